@@ -1,0 +1,47 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { courseListRoutes } from './modules/catalog/course-list.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app; when it has no index.html only the API is served. */
+  webDistDir?: string;
+  logger?: FastifyBaseLogger;
+};
+
+/** The whole HTTP application: plugins, then feature modules. Listening is the caller's job. */
+export const buildApp = async (options: BuildAppOptions) => {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(databasePlugin, { db: options.database.db, driver: options.database.driver });
+  await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
+
+  await app.register(healthRoutes);
+  await app.register(courseListRoutes);
+  if (options.config.PAYMENT_MODE === 'sandbox') {
+    await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
+  }
+
+  await app.register(webAppPlugin, { distDir: options.webDistDir ?? '' });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

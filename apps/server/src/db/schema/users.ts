@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Everyone who signs in: students, instructors and administrators (roles may combine). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    email: text().notNull(),
+    /** argon2id; null until the owner sets a password through the e-mailed link. */
+    passwordHash: text(),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{student}'::text[]`),
+    firstname: text().notNull().default(''),
+    lastname: text().notNull().default(''),
+    firstnameEng: text().notNull().default(''),
+    lastnameEng: text().notNull().default(''),
+    nickname: text().notNull().default(''),
+    tel: text().notNull().default(''),
+    address: text().notNull().default(''),
+    age: integer(),
+    biography: text().notNull().default(''),
+    displayImageUrl: text(),
+    /** False for the accounts made automatically for buyers who did not register. */
+    isMember: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_roles_known', sql`${table.roles} <@ ARRAY['student','instructor','admin']::text[]`),
+  ],
+);

@@ -1,0 +1,51 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { verifyPassword } from '../../lib/password';
+import { courses, pricingPlans, users } from '../tables';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoShop } from './seed-demo-shop';
+
+describe('the demo shop seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates courses of every course type and plans of every plan type', async () => {
+    await seedDemoShop(t.db);
+
+    const types = new Set(
+      (await t.db.select({ type: courses.courseType }).from(courses)).map((row) => row.type),
+    );
+    const planTypes = new Set(
+      (await t.db.select({ type: pricingPlans.planType }).from(pricingPlans)).map((row) => row.type),
+    );
+    expect([...types].sort()).toEqual([...COURSE_TYPES].sort());
+    expect([...planTypes].sort()).toEqual(['Actual', 'Free', 'One-Time Payment', 'Period']);
+  });
+
+  it('creates the README accounts with the passwords it states', async () => {
+    const rows = await t.db.select().from(users);
+
+    for (const account of DEMO_ACCOUNTS) {
+      const user = rows.find((row) => row.username === account.username);
+      expect(user?.roles).toEqual(account.roles);
+      expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
+    }
+  });
+
+  it('runs once: seeding again adds nothing', async () => {
+    const [before] = await t.db.select({ value: count() }).from(courses);
+
+    const ran = await seedDemoShop(t.db);
+
+    const [after] = await t.db.select({ value: count() }).from(courses);
+    expect(ran).toEqual([]);
+    expect(after?.value).toBe(before?.value);
+  });
+});

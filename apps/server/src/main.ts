@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured-database';
+import { seedDemoShop } from './db/seed/seed-demo-shop';
+
+// main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
+const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const start = async () => {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openConfiguredDatabase(config);
+  logger.info({ driver: database.driver }, 'database opened');
+  await database.migrate(MIGRATIONS_DIR);
+  if (config.SEED_DEMO) {
+    const ran = await seedDemoShop(database.db);
+    if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
+  }
+  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { and, asc, count, desc, eq, ilike, isNull, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { categories, courses, pricingPlans, users } from '../../db/tables';
+
+export type CourseListFilter = {
+  keyword?: string | undefined;
+  filter?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The cheapest visible default plan, the "from" price of a catalogue card. */
+const startingPrice = (column: typeof pricingPlans.price | typeof pricingPlans.priceUsd) =>
+  sql<number | null>`(select min(${column}) from ${pricingPlans}
+    where ${pricingPlans.courseId} = ${courses.id} and ${pricingPlans.statusShow} = 1
+    and ${pricingPlans.pricingType} = 'default' and ${column} is not null)`;
+
+const listedCourses = (filter: CourseListFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [
+    eq(courses.status, 'published'),
+    ne(courses.courseType, 'product'),
+    or(isNull(courses.endPublish), gt(courses.endPublish, sql`now()`)),
+  ];
+  if (filter.keyword) {
+    const pattern = `%${escapeLike(filter.keyword)}%`;
+    conditions.push(or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern)));
+  }
+  if (filter.filter)
+    conditions.push(or(eq(courses.courseType, filter.filter), eq(categories.slug, filter.filter)));
+  return and(...conditions);
+};
+
+export const listPublishedCourses = async (db: Queryable, filter: CourseListFilter) => {
+  const where = listedCourses(filter);
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      shortDescription: courses.shortDescription,
+      linkPath: courses.linkPath,
+      courseType: courses.courseType,
+      pictureUrl: courses.pictureUrl,
+      instructorFirstname: users.firstname,
+      instructorLastname: users.lastname,
+      categoryName: categories.name,
+      startingPrice: startingPrice(pricingPlans.price),
+      startingPriceUsd: startingPrice(pricingPlans.priceUsd),
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.instructorId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(where)
+    .orderBy(asc(courses.sortOrder), desc(courses.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+};

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, InvalidParam } from '@shop/contract/http/api-error';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { AppError } from '../lib/app-error';
+import { httpStatusOf } from '../lib/http-status';
+
+const errorBody = (code: string, msg: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody => ({
+  success: false,
+  error: { code, msg, ...extra },
+});
+
+const invalidParams = (error: FastifyError): InvalidParam[] =>
+  (error.validation ?? []).map((issue) => ({
+    param: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+    message: issue.message ?? 'is invalid',
+  }));
+
+/** Codes for the errors Fastify raises itself before a handler runs. */
+const codeForFrameworkStatus = (status: number): string => {
+  if (status === 404) return ErrorCode.NOT_FOUND;
+  if (status === 401) return ErrorCode.UNAUTHORIZED;
+  if (status === 403) return ErrorCode.FORBIDDEN;
+  if (status === 429) return ErrorCode.RATE_LIMITED;
+  return ErrorCode.INPUT_ERROR;
+};
+
+const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof AppError) {
+    const status = httpStatusOf(error.code);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(
+      errorBody(error.code, status >= 500 ? 'Internal server error' : error.message, {
+        ...(error.params ? { params: error.params } : {}),
+        ...(error.result === undefined ? {} : { result: error.result }),
+      }),
+    );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply
+      .status(400)
+      .send(errorBody(ErrorCode.INPUT_ERROR, 'The request is not valid', { params: invalidParams(error) }));
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return reply.status(status).send(errorBody(codeForFrameworkStatus(status), error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Internal server error'));
+};
+
+/** Turns every thrown error into the one refusal shape of the API; 5xx details stay in the log. */
+export const errorHandlerPlugin = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,17 @@
+import { createBrowserRouter } from 'react-router';
+import { ShopLayout } from './layout/shop-layout';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <ShopLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomeRoute /> },
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ]);

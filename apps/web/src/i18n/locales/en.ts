@@ -1,0 +1,39 @@
+import type { Messages } from './th';
+
+export const en: Messages = {
+  site: {
+    name: 'Course Shop',
+    tagline: 'Online and in-class courses for every goal',
+    language: 'Language',
+  },
+  nav: {
+    home: 'Home',
+    courses: 'Courses',
+  },
+  catalog: {
+    heading: 'All courses',
+    searchPlaceholder: 'Search courses',
+    startingFrom: 'From',
+    free: 'Free',
+    by: 'by {{name}}',
+    empty: 'No course matches your search yet',
+    courseCount: '{{count}} courses',
+  },
+  courseType: {
+    Online: 'Online',
+    Flex: 'Flex',
+    'In-class': 'In class',
+    'Private-Classroom': 'Private class',
+    'Live-Broadcast': 'Live broadcast',
+    'Live-Room': 'Live room',
+    'Live-Room-Student-Camera': 'Live room with camera',
+    product: 'Product',
+  },
+  common: {
+    loadFailed: 'Could not load the data. Please try again.',
+    retry: 'Try again',
+    notFound: '404 Page not found !',
+    backHome: 'Back to the home page',
+    noImage: 'No image',
+  },
+};

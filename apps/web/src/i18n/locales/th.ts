@@ -1,0 +1,41 @@
+/** Thai is the shop's default language; every key here must exist in the English file too. */
+export const th = {
+  site: {
+    name: 'Course Shop',
+    tagline: 'คอร์สเรียนออนไลน์และในห้องเรียน สำหรับทุกเป้าหมายของคุณ',
+    language: 'ภาษา',
+  },
+  nav: {
+    home: 'หน้าแรก',
+    courses: 'คอร์สเรียน',
+  },
+  catalog: {
+    heading: 'คอร์สเรียนทั้งหมด',
+    searchPlaceholder: 'ค้นหาคอร์ส',
+    startingFrom: 'เริ่มต้น',
+    free: 'ฟรี',
+    by: 'โดย {{name}}',
+    empty: 'ยังไม่มีคอร์สที่ตรงกับการค้นหา',
+    courseCount: 'ทั้งหมด {{count}} คอร์ส',
+  },
+  courseType: {
+    Online: 'ออนไลน์',
+    Flex: 'Flex',
+    'In-class': 'ในห้องเรียน',
+    'Private-Classroom': 'ตัวต่อตัว',
+    'Live-Broadcast': 'ถ่ายทอดสด',
+    'Live-Room': 'ห้องเรียนสด',
+    'Live-Room-Student-Camera': 'ห้องเรียนสดเปิดกล้อง',
+    product: 'สินค้า',
+  },
+  common: {
+    loadFailed: 'ไม่สามารถดึงข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
+    retry: 'ลองใหม่',
+    notFound: '404 Page not found !',
+    backHome: 'กลับหน้าแรก',
+    noImage: 'ไม่มีรูปภาพ',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof th>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptime_seconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Liveness and database reachability, for load balancers and the test harness. */
+export const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/health',
+  summary: 'Health of the server and its database',
+  tags: ['system'],
+  response: healthResponseSchema,
+});
