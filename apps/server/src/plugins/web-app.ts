@@ -20,7 +20,7 @@ const API_PREFIXES = [
 const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 const wantsPage = (request: FastifyRequest): boolean =>
-  request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
+  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ success: false, error: { code: ErrorCode.NOT_FOUND, msg: 'Not found' } });
