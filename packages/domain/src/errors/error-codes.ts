@@ -1,23 +1,123 @@
 /**
  * Every error code the shop answers with. The wire uses these strings as they are; the
- * browser maps each one to a Thai or English text.
+ * browser maps each one to a Thai or English text (`error-texts.ts`). Codes quoted by the
+ * specifications keep their spelling.
  */
 export const ErrorCode = {
-  /** A request body, query or path did not match its schema. */
+  // ── Requests ──────────────────────────────────────────────────────────────
+  /** A request body, query or path did not match its schema (also: registration cannot be saved). */
   INPUT_ERROR: 'INPUT_ERROR',
-  /** The thing asked for does not exist (or is not the caller's). */
+  /** The thing asked for does not exist (or is not the caller's); also "no such coupon". */
   NOT_FOUND: 'NOT_FOUND',
-  /** The caller is not signed in. */
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  /** The caller is signed in but may not do this. */
-  FORBIDDEN: 'FORBIDDEN',
   /** Too many requests from one client in a short time. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** An uploaded body or file is larger than allowed. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** Something failed on the server; the details are in the server log only. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+
+  // ── Sign-in and permissions ──────────────────────────────────────────────
+  /** The caller is not signed in (or the session ended). */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** The signed-in user may not do this. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** 401: the account is no longer allowed; the client shows the sign-out modal. */
+  WHITELIST_USER_DENIED: 'WHITELIST_USER_DENIED',
+  /** 401: the session expired; the client shows the session-expired modal. */
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
+  /** Wrong username or password. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** The account is disabled by an administrator. */
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  /** An instructor-only login cannot buy. */
+  INSTRUCTOR_CANNOT_BUY: 'INSTRUCTOR_CANNOT_BUY',
+  /** A set-password or reset link is unknown, used or expired. */
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+
+  // ── Registration (spec 1 section 8) ───────────────────────────────────────
+  /** The site's user count limit is reached. */
+  OVER_LIMIT_USER: 'OVER_LIMIT_USER',
+  /** The daily account-creation limit is reached. */
+  ERROR_CREATE_USER_IN_DAY: 'ERROR_CREATE_USER_IN_DAY',
+  DUPLICATE_USERNAME: 'DUPLICATE_USERNAME',
+  DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
+  INVALID_FORMAT_USERNAME: 'INVALID_FORMAT_USERNAME',
+  INVALID_FORMAT_PASSWORD: 'INVALID_FORMAT_PASSWORD',
+  INVALID_FORMAT_EMAIL: 'INVALID_FORMAT_EMAIL',
+
+  // ── Coupons and promotions ────────────────────────────────────────────────
+  /** The coupon's uses are all taken, or it is outside its dates. */
+  COUPON_NOT_AVAILABLE: 'COUPON_NOT_AVAILABLE',
+  /** '{code} code is not allowed to use with this payment method.' */
+  COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD: 'COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD',
+  /** The same coupon code twice in one order. */
+  COUPON_DUPLICATE: 'COUPON_DUPLICATE',
+  /** `is_one_coupon`: only one coupon per order. */
+  ONE_COUPON_PER_ORDER: 'ONE_COUPON_PER_ORDER',
+  /** None of the coupon's courses is in the cart. */
+  COUPON_NO_SUPPORTED_COURSE: 'COUPON_NO_SUPPORTED_COURSE',
+  /** A P2 coupon needs `number_of_course` of its courses in the cart. */
+  COUPON_MINIMUM_COURSES: 'COUPON_MINIMUM_COURSES',
+  /** The coupon has no amount in the order's currency. */
+  COUPON_NO_USD_AMOUNT: 'COUPON_NO_USD_AMOUNT',
+  /** `is_use_coupon_or_oder`: a promotion and coupons cannot be combined. */
+  PROMOTION_COUPON_EXCLUSIVE: 'PROMOTION_COUPON_EXCLUSIVE',
+  /** The chosen promotion's courses are not (enough) in the cart. */
+  PROMOTION_NOT_APPLICABLE: 'PROMOTION_NOT_APPLICABLE',
+  /** A promotion applies to the cart; the buyer must choose one first. */
+  PROMOTION_MUST_BE_CHOSEN: 'PROMOTION_MUST_BE_CHOSEN',
+
+  // ── Orders (spec 1 section 5 "Order checks") ──────────────────────────────
+  /** The cart has no items ('no items in cart'). */
+  EMPTY_CART: 'EMPTY_CART',
+  /** The same course twice in one order. */
+  DUPLICATE_COURSE: 'DUPLICATE_COURSE',
+  /** No pricing plan chosen (plan id -1) or the plan is not sold to this buyer. */
+  NO_PRICING_PLAN: 'NO_PRICING_PLAN',
+  /** The buyer already owns this course. */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** No payment method chosen. */
+  NO_PAYMENT_METHOD: 'NO_PAYMENT_METHOD',
+  /** The method is not offered (disabled, has no panel, or not for this currency). */
+  PAYMENT_METHOD_NOT_AVAILABLE: 'PAYMENT_METHOD_NOT_AVAILABLE',
+  /** A plan has no USD price in a USD order. */
+  PRICE_USD_IS_NULL: 'priceUsdIsNull',
+  /** Methods 8 and 9 need at least 20 THB after VAT and withholding. */
+  BELOW_MINIMUM_AMOUNT: 'BELOW_MINIMUM_AMOUNT',
+  /** The totals the client sent differ from the server's; `result` carries the fresh ones. */
+  PRICE_CHANGED: 'PRICE_CHANGED',
+  /** The order can no longer be paid (its time ran out). */
+  TIME_LEFT: 'TIME_LEFT',
+  /** The buyer may not buy this course now (status, type, group or window rules). */
+  COURSE_NOT_AVAILABLE: 'COURSE_NOT_AVAILABLE',
+  /** The registration window of an in-class course is closed. */
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  /** No seat left. */
+  SOLD_OUT: 'SOLD_OUT',
+  /** Not enough units of a product in stock. */
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  /** A delivery address is required ('please fill in delivery address'). */
+  SHIPPING_ADDRESS_REQUIRED: 'SHIPPING_ADDRESS_REQUIRED',
+  /** A shipping fee option is required. */
+  SHIPPING_FEE_REQUIRED: 'SHIPPING_FEE_REQUIRED',
+  /** Withholding tax needs a juristic-person buyer who asks for a tax invoice. */
+  WITHHOLDING_NOT_ALLOWED: 'WITHHOLDING_NOT_ALLOWED',
+  /** The order is no longer waiting for payment, so it cannot be changed or deleted. */
+  ORDER_NOT_PENDING: 'ORDER_NOT_PENDING',
+
+  // ── Uploads ───────────────────────────────────────────────────────────────
+  /** 'File type is not allow to upload.' */
+  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
+  /** 'Out of storage' (the specification's 'Out off Storage', typo fixed). */
+  OUT_OF_STORAGE: 'OUT_OF_STORAGE',
+  /** The file is larger than allowed. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export const isErrorCode = (value: string): value is ErrorCode =>
-  Object.prototype.hasOwnProperty.call(ErrorCode, value);
+const ALL_CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
+
+export const isErrorCode = (value: string): value is ErrorCode => ALL_CODES.has(value);
