@@ -3,12 +3,19 @@ import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
 import { courseListRoutes } from './modules/catalog/course-list.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { shopEventsPlugin } from './plugins/shop-events';
 import { webAppPlugin } from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -32,10 +39,17 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { db: options.database.db, driver: options.database.driver });
+  await app.register(redisPlugin, { url: options.config.REDIS_URL });
+  await app.register(rateLimitPlugin);
+  await app.register(originCheckPlugin, { publicUrl: options.config.PUBLIC_URL });
+  await app.register(sessionPlugin, { secureCookies: options.config.PUBLIC_URL.startsWith('https:') });
+  await app.register(shopEventsPlugin);
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(courseListRoutes);
+  await app.register(settingsRoutes);
   if (options.config.PAYMENT_MODE === 'sandbox') {
     await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
   }

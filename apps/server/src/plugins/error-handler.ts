@@ -23,6 +23,7 @@ const codeForFrameworkStatus = (status: number): string => {
   if (status === 401) return ErrorCode.UNAUTHORIZED;
   if (status === 403) return ErrorCode.FORBIDDEN;
   if (status === 429) return ErrorCode.RATE_LIMITED;
+  if (status === 413) return ErrorCode.PAYLOAD_TOO_LARGE;
   return ErrorCode.INPUT_ERROR;
 };
 

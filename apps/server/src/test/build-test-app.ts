@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -21,7 +22,9 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     postgresTemplate: inject('postgresTemplate'),
   });
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ config, database });
+  // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

@@ -87,6 +87,7 @@ export const courses = pgTable(
     /** Product gallery: file names in display order. */
     imageDetail: jsonb().$type<string[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

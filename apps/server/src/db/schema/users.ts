@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { userGroups } from './user-groups';
 
 /** Everyone who signs in: students, instructors and administrators (roles may combine). */
 export const users = pgTable(
@@ -24,6 +35,13 @@ export const users = pgTable(
     age: integer(),
     biography: text().notNull().default(''),
     displayImageUrl: text(),
+    userGroupId: integer().references(() => userGroups.id, { onDelete: 'set null' }),
+    branchId: text(),
+    educationList: jsonb().$type<unknown[]>().notNull().default([]),
+    level: text(),
+    studentGroupKpi: text(),
+    /** Who created the account: 'self', 'checkout' (automatic non-member account) or an admin's id. */
+    createdBy: text().notNull().default('self'),
     /** False for the accounts made automatically for buyers who did not register. */
     isMember: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { verifyPassword } from '../../lib/password';
-import { courses, pricingPlans, users } from '../tables';
+import { coupons, courses, lectures, paymentMethods, pricingPlans, promotions, users } from '../tables';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoShop } from './seed-demo-shop';
 
@@ -27,6 +27,22 @@ describe('the demo shop seed', () => {
     );
     expect([...types].sort()).toEqual([...COURSE_TYPES].sort());
     expect([...planTypes].sort()).toEqual(['Actual', 'Free', 'One-Time Payment', 'Period']);
+  });
+
+  it('offers all eleven payment methods of spec 2, promotions, coupons and a curriculum', async () => {
+    const methods = await t.db.select({ id: paymentMethods.id }).from(paymentMethods);
+    const promotionTypes = (await t.db.select().from(promotions)).map((row) => row.promotionType);
+    const codes = (await t.db.select().from(coupons)).map((row) => row.code);
+
+    expect(methods.map((row) => row.id).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 8, 9, 10, 11, 12, 13, 15,
+    ]);
+    expect(promotionTypes.sort()).toEqual(['P1', 'P2']);
+    expect(codes).toEqual(
+      expect.arrayContaining(['WELCOME10', 'SAVE500', 'BANKONLY20', 'LIMITED5', 'DUO15']),
+    );
+    const [previewLecture] = await t.db.select().from(lectures).where(eq(lectures.isPreview, true)).limit(1);
+    expect(previewLecture).toBeDefined();
   });
 
   it('creates the README accounts with the passwords it states', async () => {

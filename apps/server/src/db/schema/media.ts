@@ -1,0 +1,23 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A stored upload. `file_name` is ours (random), never the uploader's. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fileName: text().notNull().unique(),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    kind: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    width: integer(),
+    height: integer(),
+    /** Resized copies: purpose → file name. */
+    variants: jsonb().$type<Record<string, string>>().notNull().default({}),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    uploaderIp: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_files_created_idx').on(table.createdAt)],
+);

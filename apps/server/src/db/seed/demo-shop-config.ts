@@ -1,0 +1,77 @@
+/** Settings, groups, labels, shipping and payment methods of the demo shop. */
+export const DEMO_SETTINGS = {
+  title: 'Course Shop',
+  contact_email: 'hello@demo.shop',
+  contact_tel: '02-123-4567',
+  contact_line: '@courseshop',
+  is_enable_vat: true,
+  vat_value: 7,
+  is_enable_user_group: true,
+  is_student_select_group: true,
+  auto_cancel: 48,
+  layout_course_detail: 1,
+  payment_time_limit_text: 'กรุณาชำระเงินภายใน 48 ชั่วโมง มิฉะนั้นคำสั่งซื้อจะถูกยกเลิกอัตโนมัติ',
+  how_to_buy: {
+    is_enable_howtobuy: true,
+    description:
+      '<ol><li>เลือกแผนราคาและกดสมัครเรียน</li><li>เข้าสู่ระบบหรือสมัครสมาชิก</li><li>เลือกช่องทางชำระเงินและชำระเงิน</li><li>เริ่มเรียนได้ทันทีเมื่อชำระเงินสำเร็จ</li></ol>',
+  },
+} as const;
+
+export const DEMO_USER_GROUPS = [
+  { name: 'บุคคลทั่วไป', isDefault: true },
+  { name: 'พนักงานบริษัทพันธมิตร', isDefault: false },
+  { name: 'นักศึกษา', isDefault: false },
+] as const;
+
+export const DEMO_CUSTOM_LABELS = [
+  {
+    typeLabel: 'select',
+    label: 'อาชีพ',
+    required: true,
+    itemList: ['นักศึกษา', 'พนักงานบริษัท', 'เจ้าของกิจการ', 'อื่น ๆ'],
+  },
+  {
+    typeLabel: 'multiple',
+    label: 'รู้จักเราจากช่องทางใด',
+    required: false,
+    itemList: ['Facebook', 'Google', 'เพื่อนแนะนำ'],
+  },
+  { typeLabel: 'inputtext', label: 'LINE ID', required: false, itemList: [] },
+] as const;
+
+export const DEMO_SHIPPING_FEES = [
+  { name: 'ไปรษณีย์ลงทะเบียน', fee: 5_000, feeUsd: 200 },
+  { name: 'EMS', fee: 8_000, feeUsd: 300 },
+  { name: 'Kerry Express', fee: 10_000, feeUsd: 400 },
+] as const;
+
+/** Spec 2's method ids; every one runs against the local sandbox until live keys are entered. */
+export const DEMO_PAYMENT_METHODS = [
+  { id: 1, name: 'โอนเงินผ่านธนาคาร', nameWeb: 'Bank transfer', paymentType: 'BankTransfer' },
+  { id: 2, name: 'PayPal', nameWeb: 'PayPal', paymentType: 'PayPal' },
+  { id: 3, name: 'บัตรเครดิต/เดบิต (2C2P)', nameWeb: 'Credit card (2C2P)', paymentType: '2C2P' },
+  { id: 4, name: 'QR Code (SCB)', nameWeb: 'SCB QR code', paymentType: 'SCBQR' },
+  { id: 8, name: 'บัตรเครดิต/เดบิต (Omise)', nameWeb: 'Credit card (Omise)', paymentType: 'OmiseCard' },
+  { id: 9, name: 'พร้อมเพย์ (Omise)', nameWeb: 'PromptPay (Omise)', paymentType: 'OmisePromptPay' },
+  { id: 10, name: 'ผ่อนชำระ (2C2P)', nameWeb: 'Installment (2C2P)', paymentType: '2C2PInstallment' },
+  {
+    id: 11,
+    name: 'บัตรเครดิต (GB Prime Pay)',
+    nameWeb: 'Credit card (GB Prime Pay)',
+    paymentType: 'GBPrimeCard',
+  },
+  {
+    id: 12,
+    name: 'พร้อมเพย์ (GB Prime Pay)',
+    nameWeb: 'PromptPay (GB Prime Pay)',
+    paymentType: 'GBPrimePromptPay',
+  },
+  { id: 13, name: 'Pay Solutions', nameWeb: 'Pay Solutions', paymentType: 'PaySolutions' },
+  { id: 15, name: 'QR Payment (2C2P)', nameWeb: 'QR payment (2C2P)', paymentType: '2C2PQR' },
+] as const;
+
+export const DEMO_BANK_ACCOUNTS = [
+  { accountId: '123-4-56789-0', accountName: 'บริษัท คอร์สช็อป จำกัด', bank: 'KBANK', bankName: 'ธนาคารกสิกรไทย' },
+  { accountId: '987-6-54321-0', accountName: 'บริษัท คอร์สช็อป จำกัด', bank: 'SCB', bankName: 'ธนาคารไทยพาณิชย์' },
+] as const;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserRoute, loginRoute, logoutRoute } from '@shop/contract/auth/login';
+import { contractRoute } from '../../lib/contract-route';
+import { requireUser } from '../../plugins/session';
+import { authenticate } from './auth.service';
+import { toSessionUser } from './session-user.mapper';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(loginRoute),
+    config: {
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        // After body parsing, so the key can name the account.
+        hook: 'preHandler',
+        // Per account and address: guessing one account's password is slow, a busy office is not.
+        keyGenerator: (request) =>
+          `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username)}`,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = await authenticate(app.db, request.body.username, request.body.password);
+      await reply.startSession(user.id);
+      await app.shopEvents.emitSignedIn({ userId: user.id, visitorId: request.body.generate_id ?? null });
+      return { success: true as const, response: { user: toSessionUser(user) } };
+    },
+  });
+
+  app.route({
+    ...contractRoute(logoutRoute),
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...contractRoute(currentUserRoute),
+    handler: async (request) => ({ success: true as const, data: toSessionUser(await requireUser(request)) }),
+  });
+};

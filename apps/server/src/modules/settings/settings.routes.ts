@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  howToBuyRoute,
+  publicSiteSettingsSchema,
+  siteSettingsRoute,
+} from '@shop/contract/settings/site-settings';
+import { contractRoute } from '../../lib/contract-route';
+import { getSiteSettings } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(siteSettingsRoute),
+    handler: async () => ({
+      success: true as const,
+      data: publicSiteSettingsSchema.parse(await getSiteSettings(app.db)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(howToBuyRoute),
+    handler: async () => ({ success: true as const, data: (await getSiteSettings(app.db)).how_to_buy }),
+  });
+};

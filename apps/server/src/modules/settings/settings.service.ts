@@ -1,0 +1,40 @@
+import { siteSettingsSchema, type SiteSettings } from '@shop/contract/settings/site-settings';
+import type { Database, Queryable } from '../../db/database';
+import { readSettingsDocument, writeSettingsDocument } from './settings.repository';
+
+/** Settings change rarely and are read by almost every request; each instance keeps them 10 s. */
+const CACHE_MS = 10_000;
+
+type Cached = { value: SiteSettings; at: number };
+const caches = new WeakMap<Database, Cached>();
+
+/** The shop's settings with every default filled in; a stored value that no longer parses falls back to its default. */
+export const parseSettings = (document: Record<string, unknown>): SiteSettings => {
+  const parsed = siteSettingsSchema.safeParse(document);
+  if (parsed.success) return parsed.data;
+  const broken = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return siteSettingsSchema.parse(
+    Object.fromEntries(Object.entries(document).filter(([key]) => !broken.has(key))),
+  );
+};
+
+export const getSiteSettings = async (db: Database): Promise<SiteSettings> => {
+  const cached = caches.get(db);
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+  const value = parseSettings(await readSettingsDocument(db));
+  caches.set(db, { value, at: Date.now() });
+  return value;
+};
+
+/** Merges changes into the stored settings; the result must be valid as a whole. */
+export const updateSiteSettings = async (
+  db: Database,
+  changes: Partial<SiteSettings>,
+  tx: Queryable = db,
+): Promise<SiteSettings> => {
+  const current = await readSettingsDocument(tx);
+  const next = siteSettingsSchema.parse({ ...current, ...changes });
+  await writeSettingsDocument(tx, next);
+  caches.delete(db);
+  return next;
+};

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { AppError } from '../lib/app-error';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Provider callbacks come from the providers' own sites. */
+const CROSS_ORIGIN_PATHS = ['/webhook/'];
+
+const isCrossSite = (request: FastifyRequest, allowed: string): boolean => {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === allowed) return false;
+  if (CROSS_ORIGIN_PATHS.some((prefix) => request.url.startsWith(prefix))) return false;
+  return origin !== `${request.protocol}://${request.host}`;
+};
+
+/**
+ * Refuses a state-changing request that a browser sent from another site (a second line of
+ * defence beside SameSite cookies). Requests without an Origin header are not from a
+ * cross-site browser form or fetch and pass.
+ */
+export const originCheckPlugin = fp(
+  (app: FastifyInstance, options: { publicUrl: string }) => {
+    const allowed = new URL(options.publicUrl).origin;
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(
+        isCrossSite(request, allowed)
+          ? new AppError(ErrorCode.FORBIDDEN, { message: 'Cross-site request refused' })
+          : undefined,
+      );
+    });
+  },
+  { name: 'origin-check' },
+);

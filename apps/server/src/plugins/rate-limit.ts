@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Limits are set per route (sign-in, registration, uploads...). With Redis the counts are
+ * shared by every instance; without it each instance counts alone.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'shop-rate-limit:' } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(ErrorCode.RATE_LIMITED, {
+          message: `Too many requests; try again in ${context.after}`,
+        }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis'] },
+);

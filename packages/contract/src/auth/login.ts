@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { sessionUserSchema } from './session-user';
+
+export const loginBodySchema = z.object({
+  /** A username or an e-mail address. */
+  username: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(1024),
+  /** The visitor id the browser generated; that visitor's cart joins the user's at sign-in. */
+  generate_id: z.string().trim().min(8).max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Spec 2: "The response holds success and response.user.id". */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  response: z.object({ user: sessionUserSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Signs in with a username or e-mail and a password; sets a new httpOnly session cookie. */
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: 'Sign in (the session cookie is replaced, never reused)',
+  tags: ['auth'],
+  body: loginBodySchema,
+  response: loginResponseSchema,
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Sign out: the session ends on the server and the cookie is cleared',
+  tags: ['auth'],
+  response: z.object({ success: z.literal(true) }),
+});
+
+/** The current user, or 401 UNAUTHORIZED / PERMISSION_DENIED / WHITELIST_USER_DENIED. */
+export const currentUserRoute = defineRoute({
+  method: 'GET',
+  path: '/api/auth/me',
+  summary: 'The signed-in user',
+  tags: ['auth'],
+  response: z.object({ success: z.literal(true), data: sessionUserSchema }),
+});
