@@ -3,10 +3,7 @@ import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { authRoutes } from './modules/auth/auth.routes';
-import { courseListRoutes } from './modules/catalog/course-list.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerModules } from './modules/register-modules';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -46,10 +43,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(shopEventsPlugin);
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(courseListRoutes);
-  await app.register(settingsRoutes);
+  await registerModules(app);
   if (options.config.PAYMENT_MODE === 'sandbox') {
     await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
   }
