@@ -5,6 +5,13 @@ export type DiscountScope = (typeof DISCOUNT_SCOPES)[number];
 export const DISCOUNT_TYPES = ['amount', 'percent'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
+/** Reads a stored text as a scope, so the server never trusts a cast. */
+export const toDiscountScope = (text: string): DiscountScope | null =>
+  DISCOUNT_SCOPES.find((scope) => scope === text) ?? null;
+
+export const toDiscountType = (text: string): DiscountType | null =>
+  DISCOUNT_TYPES.find((type) => type === text) ?? null;
+
 /**
  * How much a promotion or coupon takes. For `percent`, `discountAmount` is the percentage
  * (e.g. 12.5) in every currency. For `amount`, `discountAmount` is satang and

@@ -1,0 +1,133 @@
+import type { DisplayLocale } from '../money/format-money';
+import { formatMessage } from '../validation/messages';
+import { ErrorCode } from './error-codes';
+
+type Texts = Readonly<Record<ErrorCode, string>>;
+
+const credentialRuleTh = 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และเครื่องหมาย _ - . @ เท่านั้น และห้ามมีช่องว่าง';
+
+const th: Texts = {
+  [ErrorCode.INPUT_ERROR]: 'ไม่สามารถบันทึกข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
+  [ErrorCode.NOT_FOUND]: 'ไม่พบข้อมูลที่ต้องการ',
+  [ErrorCode.RATE_LIMITED]: 'มีการใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'ข้อมูลหรือไฟล์มีขนาดใหญ่เกินกำหนด',
+  [ErrorCode.INTERNAL_ERROR]: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาเริ่มทำรายการใหม่',
+  [ErrorCode.UNAUTHORIZED]: 'กรุณาเข้าสู่ระบบ',
+  [ErrorCode.FORBIDDEN]: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+  [ErrorCode.WHITELIST_USER_DENIED]: 'บัญชีของคุณไม่ได้รับอนุญาตให้ใช้งาน กรุณาออกจากระบบ',
+  [ErrorCode.PERMISSION_DENIED]: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  [ErrorCode.INVALID_CREDENTIALS]: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  [ErrorCode.ACCOUNT_DISABLED]: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+  [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'บัญชีผู้สอนไม่สามารถซื้อคอร์สได้',
+  [ErrorCode.INVALID_RESET_TOKEN]: 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
+  [ErrorCode.OVER_LIMIT_USER]: 'จำนวนผู้ใช้งานครบตามที่กำหนดแล้ว กรุณาติดต่อผู้ดูแลระบบ',
+  [ErrorCode.ERROR_CREATE_USER_IN_DAY]: 'วันนี้มีการสร้างบัญชีครบจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป',
+  [ErrorCode.DUPLICATE_USERNAME]: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
+  [ErrorCode.DUPLICATE_EMAIL]: 'อีเมลนี้ถูกใช้งานแล้ว',
+  [ErrorCode.INVALID_FORMAT_USERNAME]: `ชื่อผู้ใช้${credentialRuleTh}`,
+  [ErrorCode.INVALID_FORMAT_PASSWORD]: `รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร และ${credentialRuleTh}`,
+  [ErrorCode.INVALID_FORMAT_EMAIL]: 'รูปแบบอีเมลไม่ถูกต้อง',
+  [ErrorCode.COUPON_NOT_AVAILABLE]: 'คูปองถูกใช้ครบจำนวนแล้ว',
+  [ErrorCode.COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD]: 'โค้ด {code} ไม่สามารถใช้กับช่องทางการชำระเงินนี้ได้',
+  [ErrorCode.COUPON_DUPLICATE]: 'คุณใช้คูปองนี้ไปแล้ว',
+  [ErrorCode.ONE_COUPON_PER_ORDER]: 'ใช้คูปองได้เพียง 1 ใบต่อคำสั่งซื้อ',
+  [ErrorCode.COUPON_NO_SUPPORTED_COURSE]: 'ไม่มีคอร์สในตะกร้าที่ใช้คูปองนี้ได้',
+  [ErrorCode.COUPON_MINIMUM_COURSES]: 'ในตะกร้ามีคอร์สที่ร่วมรายการไม่ครบตามจำนวนที่คูปองกำหนด',
+  [ErrorCode.COUPON_NO_USD_AMOUNT]: 'คูปองนี้ใช้กับการชำระเงินสกุล USD ไม่ได้',
+  [ErrorCode.PROMOTION_COUPON_EXCLUSIVE]: 'ไม่สามารถใช้โปรโมชั่นร่วมกับคูปองได้',
+  [ErrorCode.PROMOTION_NOT_APPLICABLE]: 'คอร์สในตะกร้าไม่ตรงตามเงื่อนไขของโปรโมชั่นนี้',
+  [ErrorCode.PROMOTION_MUST_BE_CHOSEN]: 'กรุณาเลือกโปรโมชั่นก่อน',
+  [ErrorCode.EMPTY_CART]: 'ไม่มีสินค้าในตะกร้า',
+  [ErrorCode.DUPLICATE_COURSE]: 'มีคอร์สซ้ำกันในคำสั่งซื้อ',
+  [ErrorCode.NO_PRICING_PLAN]: 'ไม่มีแผนราคาสำหรับคุณ',
+  [ErrorCode.ALREADY_OWNED]: 'คุณมีคอร์สนี้อยู่แล้ว',
+  [ErrorCode.NO_PAYMENT_METHOD]: 'กรุณาเลือกช่องทางการชำระเงิน',
+  [ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE]: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งาน',
+  [ErrorCode.PRICE_USD_IS_NULL]: 'คอร์สนี้ไม่มีราคาเป็นสกุล USD',
+  [ErrorCode.BELOW_MINIMUM_AMOUNT]: 'ไม่สามารถเลือกช่องทางการชำระเงินนี้ได้ เนื่องจากยอดชำระต่ำกว่าขั้นต่ำ (20 บาท)',
+  [ErrorCode.PRICE_CHANGED]: 'ราคามีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระอีกครั้ง',
+  [ErrorCode.TIME_LEFT]: 'หมดเวลาชำระเงินสำหรับคำสั่งซื้อนี้แล้ว',
+  [ErrorCode.COURSE_NOT_AVAILABLE]: 'คอร์สนี้ไม่เปิดให้ซื้อในขณะนี้',
+  [ErrorCode.REGISTRATION_CLOSED]: 'ไม่อยู่ในช่วงเวลารับสมัคร',
+  [ErrorCode.SOLD_OUT]: 'ที่นั่งเต็มแล้ว',
+  [ErrorCode.OUT_OF_STOCK]: 'สินค้าหมด',
+  [ErrorCode.SHIPPING_ADDRESS_REQUIRED]: 'กรุณากรอกที่อยู่สำหรับจัดส่ง',
+  [ErrorCode.SHIPPING_FEE_REQUIRED]: 'กรุณาเลือกวิธีการจัดส่ง',
+  [ErrorCode.WITHHOLDING_NOT_ALLOWED]: 'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะนิติบุคคลที่ขอใบกำกับภาษี',
+  [ErrorCode.ORDER_NOT_PENDING]: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงินแล้ว',
+  [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'ไม่อนุญาตให้อัปโหลดไฟล์ประเภทนี้',
+  [ErrorCode.OUT_OF_STORAGE]: 'พื้นที่จัดเก็บไม่เพียงพอ',
+  [ErrorCode.FILE_TOO_LARGE]: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
+};
+
+const credentialRuleEn = 'may contain only letters, digits, _ - . and @, without spaces';
+
+const en: Texts = {
+  [ErrorCode.INPUT_ERROR]: 'Cannot save, please try again',
+  [ErrorCode.NOT_FOUND]: 'Not found',
+  [ErrorCode.RATE_LIMITED]: 'Too many requests, please wait a moment and try again',
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'The data or file is too large',
+  [ErrorCode.INTERNAL_ERROR]: 'Something went wrong, please try again',
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'This request was already sent with different data, please start again',
+  [ErrorCode.UNAUTHORIZED]: 'Please log in',
+  [ErrorCode.FORBIDDEN]: 'You are not allowed to do this',
+  [ErrorCode.WHITELIST_USER_DENIED]: 'Your account is not allowed to use this site, please sign out',
+  [ErrorCode.PERMISSION_DENIED]: 'Your session has expired, please log in again',
+  [ErrorCode.INVALID_CREDENTIALS]: 'Wrong username or password',
+  [ErrorCode.ACCOUNT_DISABLED]: 'This account is disabled, please contact the administrator',
+  [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'An instructor account cannot buy courses',
+  [ErrorCode.INVALID_RESET_TOKEN]: 'This link is invalid or has expired',
+  [ErrorCode.OVER_LIMIT_USER]: 'The user limit has been reached, please contact the administrator',
+  [ErrorCode.ERROR_CREATE_USER_IN_DAY]:
+    'The daily limit of new accounts has been reached, please try again tomorrow',
+  [ErrorCode.DUPLICATE_USERNAME]: 'This username is already taken',
+  [ErrorCode.DUPLICATE_EMAIL]: 'This e-mail is already registered',
+  [ErrorCode.INVALID_FORMAT_USERNAME]: `Username ${credentialRuleEn}`,
+  [ErrorCode.INVALID_FORMAT_PASSWORD]: `Password must be at least 6 characters and ${credentialRuleEn}`,
+  [ErrorCode.INVALID_FORMAT_EMAIL]: 'Invalid e-mail address',
+  [ErrorCode.COUPON_NOT_AVAILABLE]: 'This coupon is fully used',
+  [ErrorCode.COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD]:
+    '{code} code is not allowed to use with this payment method.',
+  [ErrorCode.COUPON_DUPLICATE]: 'This coupon is already applied',
+  [ErrorCode.ONE_COUPON_PER_ORDER]: 'Only one coupon can be used per order',
+  [ErrorCode.COUPON_NO_SUPPORTED_COURSE]: 'No supported course for this coupon in your cart',
+  [ErrorCode.COUPON_MINIMUM_COURSES]: "Your cart does not hold enough of this coupon's courses",
+  [ErrorCode.COUPON_NO_USD_AMOUNT]: 'This coupon cannot be used for payment in USD',
+  [ErrorCode.PROMOTION_COUPON_EXCLUSIVE]: 'A promotion cannot be combined with coupons',
+  [ErrorCode.PROMOTION_NOT_APPLICABLE]: "The courses in your cart do not meet this promotion's conditions",
+  [ErrorCode.PROMOTION_MUST_BE_CHOSEN]: 'Please choose a promotion first',
+  [ErrorCode.EMPTY_CART]: 'No items in cart',
+  [ErrorCode.DUPLICATE_COURSE]: 'The same course is in the order twice',
+  [ErrorCode.NO_PRICING_PLAN]: 'No pricing plan for you',
+  [ErrorCode.ALREADY_OWNED]: 'You already have this course',
+  [ErrorCode.NO_PAYMENT_METHOD]: 'Please choose a payment method',
+  [ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE]: 'This payment method is not available',
+  [ErrorCode.PRICE_USD_IS_NULL]: 'This course has no price in USD',
+  [ErrorCode.BELOW_MINIMUM_AMOUNT]:
+    'Cannot choose this payment method because total is below the minimum (20 baht)',
+  [ErrorCode.PRICE_CHANGED]: 'Prices have changed, please check the total again',
+  [ErrorCode.TIME_LEFT]: 'The time to pay for this order has run out',
+  [ErrorCode.COURSE_NOT_AVAILABLE]: 'This course cannot be bought now',
+  [ErrorCode.REGISTRATION_CLOSED]: 'Registration is closed',
+  [ErrorCode.SOLD_OUT]: 'Sold out: no seats left',
+  [ErrorCode.OUT_OF_STOCK]: 'Out of stock',
+  [ErrorCode.SHIPPING_ADDRESS_REQUIRED]: 'Please fill in delivery address',
+  [ErrorCode.SHIPPING_FEE_REQUIRED]: 'Please choose a shipping option',
+  [ErrorCode.WITHHOLDING_NOT_ALLOWED]:
+    'Withholding tax is only for juristic persons who ask for a tax invoice',
+  [ErrorCode.ORDER_NOT_PENDING]: 'This order is no longer waiting for payment',
+  [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'File type is not allow to upload.',
+  [ErrorCode.OUT_OF_STORAGE]: 'Out of storage',
+  [ErrorCode.FILE_TOO_LARGE]: 'The file is too large',
+};
+
+/** The text of every error code per locale; Thai is the default. */
+export const ERROR_TEXTS: Readonly<Record<DisplayLocale, Texts>> = { th, en };
+
+/** The text of `code` in `locale`, with `{name}` placeholders (e.g. the coupon `{code}`) filled in. */
+export const errorText = (
+  code: ErrorCode,
+  locale: DisplayLocale = 'th',
+  params: Readonly<Record<string, string | number>> = {},
+): string => formatMessage(ERROR_TEXTS[locale][code], params);

@@ -1,0 +1,72 @@
+import type { PlanType, PricingPlan, TermUnit } from '../catalog/pricing-plan';
+import { MINOR_PER_MAJOR, type Currency } from '../money/currency';
+import type { DisplayLocale } from '../money/format-money';
+import { planPrice } from './plan-price';
+
+/** Shop-specific words for the term units (the back office's custom texts), overriding ours. */
+export type TermUnitTexts = Readonly<Partial<Record<TermUnit, string>>>;
+
+const PLAN_TYPE_TEXT: Readonly<Record<DisplayLocale, Readonly<Record<PlanType, string>>>> = {
+  en: { Period: 'Period', Actual: 'Actual', 'One-Time Payment': 'One-Time Payment', Free: 'Free' },
+  th: {
+    Period: 'ตามระยะเวลา',
+    Actual: 'ตามเวลาเรียนจริง',
+    'One-Time Payment': 'ชำระครั้งเดียว',
+    Free: 'ฟรี',
+  },
+};
+
+const TERM_UNIT_TEXT: Readonly<Record<DisplayLocale, Readonly<Record<TermUnit, string>>>> = {
+  en: { 'Year(s)': 'Year(s)', 'Month(s)': 'Month(s)', 'Day(s)': 'Day(s)', 'Hour(s)': 'Hour(s)' },
+  th: { 'Year(s)': 'ปี', 'Month(s)': 'เดือน', 'Day(s)': 'วัน', 'Hour(s)': 'ชั่วโมง' },
+};
+
+const CURRENCY_TEXT: Readonly<Record<DisplayLocale, Readonly<Record<Currency, string>>>> = {
+  en: { THB: 'THB', USD: 'USD' },
+  th: { THB: 'บาท', USD: 'ดอลลาร์สหรัฐ' },
+};
+
+const INTL_LOCALE: Readonly<Record<DisplayLocale, string>> = { th: 'th-TH', en: 'en-US' };
+
+// Whole prices read better without ".00" in a label; a price with satang keeps both digits.
+const formatPrice = (amountMinor: number, currency: Currency, locale: DisplayLocale): string => {
+  const major = amountMinor / MINOR_PER_MAJOR[currency];
+  const digits = Number.isInteger(major) ? 0 : 2;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major);
+};
+
+const termPart = (plan: PricingPlan, locale: DisplayLocale, termUnitText: TermUnitTexts): string | null => {
+  if (plan.term === null || plan.termUnit === null) return null;
+  return `${plan.term} ${termUnitText[plan.termUnit] ?? TERM_UNIT_TEXT[locale][plan.termUnit]}`;
+};
+
+const pricePart = (plan: PricingPlan, currency: Currency, locale: DisplayLocale): string | null => {
+  const price = planPrice(plan, currency);
+  if (price === null || plan.planType === 'Free') return null;
+  return `${formatPrice(price, currency, locale)} ${CURRENCY_TEXT[locale][currency]}`;
+};
+
+/**
+ * The text of a plan in the plan picker (spec 2 section 9): the plan's name when it has one,
+ * otherwise "{plan type} {term} {term unit} {price} {currency}", e.g. "Period 1 Year(s) 1,990 THB"
+ * or "ตามระยะเวลา 1 ปี 1,990 บาท". Parts the plan lacks are left out; a Free plan shows no price.
+ */
+export const planLabel = (
+  plan: PricingPlan,
+  currency: Currency,
+  locale: DisplayLocale,
+  termUnitText: TermUnitTexts = {},
+): string => {
+  const name = plan.name.trim();
+  if (name !== '') return name;
+  return [
+    PLAN_TYPE_TEXT[locale][plan.planType],
+    termPart(plan, locale, termUnitText),
+    pricePart(plan, currency, locale),
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+};

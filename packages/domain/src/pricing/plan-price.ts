@@ -1,0 +1,6 @@
+import type { PricingPlan } from '../catalog/pricing-plan';
+import type { Currency } from '../money/currency';
+
+/** The plan's price in the order's currency (`price` or `price_usd`); null when it is not sold in it. */
+export const planPrice = (plan: PricingPlan, currency: Currency): number | null =>
+  currency === 'USD' ? plan.priceUsd : plan.price;

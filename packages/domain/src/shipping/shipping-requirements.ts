@@ -1,0 +1,39 @@
+import { isProductType, type CourseType } from '../catalog/course-type';
+
+/** What a cart line tells about delivery (spec 1 section 3 cart item). */
+export type ShippingLine = {
+  courseType: CourseType;
+  /** The course comes with a free book. */
+  freeBook: boolean;
+  /** `physical_book` is posted; other kinds (e.g. an e-book) are not. */
+  freeBookType: string | null;
+  /** Physical items shipped free with the course. */
+  productFree: number;
+};
+
+/** The state of the checkout form that can block its submit button. */
+export type CheckoutSubmitState = {
+  cartEmpty: boolean;
+  creatingOrder: boolean;
+  addressRequired: boolean;
+  addressChosen: boolean;
+  feeRequired: boolean;
+  feeChosen: boolean;
+};
+
+const shipsSomething = (line: ShippingLine): boolean =>
+  isProductType(line.courseType) || line.productFree > 0;
+
+/** Whether the order needs a delivery address: a posted free book, a product, or free items. */
+export const requiresShippingAddress = (lines: readonly ShippingLine[]): boolean =>
+  lines.some((line) => shipsSomething(line) || (line.freeBook && line.freeBookType === 'physical_book'));
+
+/** Whether the buyer must choose a shipping fee option: a product or free items (a free book ships free). */
+export const requiresShippingFee = (lines: readonly ShippingLine[]): boolean => lines.some(shipsSomething);
+
+/** Whether the checkout submit button is disabled (spec 1 section 4). */
+export const isCheckoutSubmitDisabled = (state: CheckoutSubmitState): boolean =>
+  state.cartEmpty ||
+  state.creatingOrder ||
+  (state.addressRequired && !state.addressChosen) ||
+  (state.feeRequired && !state.feeChosen);
