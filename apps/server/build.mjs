@@ -4,10 +4,12 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@shop/'));
+const external = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].filter(
+  (name) => !name.startsWith('@shop/'),
+);
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', bench: 'src/bench/bench.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerModules } from './modules/register-modules';
+import { setSettingsCacheTtl } from './modules/settings/settings.service';
+import { catalogCachePlugin } from './plugins/catalog-cache';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -41,9 +43,11 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(originCheckPlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: options.config.PUBLIC_URL.startsWith('https:') });
   await app.register(shopEventsPlugin);
+  await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
+  setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
-  await registerModules(app);
+  await registerModules(app, options.config);
   if (options.config.PAYMENT_MODE === 'sandbox') {
     await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
   }

@@ -17,6 +17,12 @@ export const configSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
     PUBLIC_URL: z.url().optional(),
+    /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of every mail the shop sends. */
+    MAIL_FROM: z.string().min(3).default('Course Shop <no-reply@localhost>'),
+    /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),

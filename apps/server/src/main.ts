@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
+import { startMailWorker } from './modules/mail/mail-worker';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { startOrderSweeper } from './modules/orders/order-sweeper';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -21,9 +24,12 @@ const start = async () => {
     if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
   }
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });
+  startOrderSweeper(app);
+  const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    await mailWorker.stop();
     await app.close();
     await database.close();
   });

@@ -42,6 +42,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
   return {
     db,

@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.PRICE_CHANGED]: 409,
   [ErrorCode.ORDER_NOT_PENDING]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 422,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,

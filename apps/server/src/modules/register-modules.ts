@@ -1,13 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import { authRoutes } from './auth/auth.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import { cartRoutes } from './cart/cart.routes';
+import { catalogPageRoutes } from './catalog/catalog-pages.routes';
+import { courseDetailRoutes } from './catalog/course-detail.routes';
 import { courseListRoutes } from './catalog/course-list.routes';
+import { curriculumRoutes } from './catalog/curriculum.routes';
+import { discountRoutes } from './catalog/discounts.routes';
+import { commentRoutes } from './community/comments.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { paymentMethodRoutes } from './payments/payment-methods.routes';
 import { healthRoutes } from './health/health.routes';
+import { mediaRoutes } from './media/media.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { registrationFormRoutes } from './students/registration-form.routes';
+import { registrationRoutes } from './students/registration.routes';
+import { studentProfileRoutes } from './students/student-profile.routes';
 
 /** Every feature module's routes; one line per module. */
-export const registerModules = async (app: FastifyInstance) => {
+export const registerModules = async (app: FastifyInstance, config: Config) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(courseListRoutes);
+  await app.register(courseDetailRoutes);
+  await app.register(catalogPageRoutes);
+  await app.register(curriculumRoutes);
+  await app.register(discountRoutes);
+  await app.register(commentRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(passwordResetRoutes, { config });
+  await app.register(registrationRoutes, { config });
+  await app.register(registrationFormRoutes);
+  await app.register(studentProfileRoutes);
+  await app.register(mediaRoutes, { config });
 };

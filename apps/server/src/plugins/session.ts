@@ -69,6 +69,12 @@ export const requireUser = async (request: FastifyRequest): Promise<SessionUserR
   }
 };
 
+/** The signed-in user, or null for a visitor (or an ended session) on a public page. */
+export const optionalUser = async (request: FastifyRequest): Promise<SessionUserRow | null> => {
+  const state = await request.session();
+  return state.kind === 'active' ? state.user : null;
+};
+
 export const requireRole = async (request: FastifyRequest, role: 'student' | 'instructor' | 'admin') => {
   const user = await requireUser(request);
   if (!user.roles.includes(role))
@@ -96,6 +102,11 @@ export const sessionPlugin = fp(
       const loading = loadSession(app, this);
       sessionCache.set(this, loading);
       return loading;
+    });
+
+    // Every /private/ route needs a signed-in user, checked before the body is even validated.
+    app.addHook('preValidation', async (request) => {
+      if (request.url.startsWith('/private/')) await requireUser(request);
     });
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {

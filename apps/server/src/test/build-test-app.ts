@@ -21,7 +21,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     pgliteTemplateFile: inject('pgliteTemplateFile'),
     postgresTemplate: inject('postgresTemplate'),
   });
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CATALOG_CACHE_SECONDS: '0', ...env });
   // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await buildApp({ config, database, logger });

@@ -16,3 +16,12 @@ export const healthRoute = defineRoute({
   tags: ['system'],
   response: healthResponseSchema,
 });
+
+/** Liveness only: the process answers. Touches nothing, so it is also the benchmark's baseline. */
+export const livenessRoute = defineRoute({
+  method: 'GET',
+  path: '/health/live',
+  summary: 'The process is up (no database check)',
+  tags: ['system'],
+  response: z.object({ status: z.literal('ok') }),
+});

@@ -3,7 +3,9 @@ import type { Queryable } from '../../db/database';
 import { categories, courses, pricingPlans, users } from '../../db/tables';
 
 export type CourseListFilter = {
+  kind: 'course' | 'product';
   keyword?: string | undefined;
+  categoryId?: number | undefined;
   filter?: string | undefined;
   offset: number;
   limit: number;
@@ -18,23 +20,20 @@ const startingPrice = (column: typeof pricingPlans.price | typeof pricingPlans.p
     and ${pricingPlans.pricingType} = 'default' and ${column} is not null)`;
 
 const listedCourses = (filter: CourseListFilter): SQL | undefined => {
-  const conditions: (SQL | undefined)[] = [
-    eq(courses.status, 'published'),
-    ne(courses.courseType, 'product'),
-    or(isNull(courses.endPublish), gt(courses.endPublish, sql`now()`)),
-  ];
+  const conditions: (SQL | undefined)[] = [isListed(filter.kind)];
   if (filter.keyword) {
     const pattern = `%${escapeLike(filter.keyword)}%`;
     conditions.push(or(ilike(courses.title, pattern), ilike(courses.shortDescription, pattern)));
   }
+  if (filter.categoryId !== undefined) conditions.push(eq(courses.categoryId, filter.categoryId));
   if (filter.filter)
     conditions.push(or(eq(courses.courseType, filter.filter), eq(categories.slug, filter.filter)));
   return and(...conditions);
 };
 
-export const listPublishedCourses = async (db: Queryable, filter: CourseListFilter) => {
-  const where = listedCourses(filter);
-  const rows = await db
+/** The columns of a catalogue card, joined with the instructor and category. */
+export const selectCourseSummaries = (db: Queryable) =>
+  db
     .select({
       id: courses.id,
       title: courses.title,
@@ -42,6 +41,7 @@ export const listPublishedCourses = async (db: Queryable, filter: CourseListFilt
       linkPath: courses.linkPath,
       courseType: courses.courseType,
       pictureUrl: courses.pictureUrl,
+      availableQty: courses.availableQty,
       instructorFirstname: users.firstname,
       instructorLastname: users.lastname,
       categoryName: categories.name,
@@ -50,7 +50,19 @@ export const listPublishedCourses = async (db: Queryable, filter: CourseListFilt
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.instructorId))
-    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId));
+
+/** A course visitors may see now. */
+export const isListed = (kind: 'course' | 'product'): SQL | undefined =>
+  and(
+    eq(courses.status, 'published'),
+    kind === 'product' ? eq(courses.courseType, 'product') : ne(courses.courseType, 'product'),
+    or(isNull(courses.endPublish), gt(courses.endPublish, sql`now()`)),
+  );
+
+export const listPublishedCourses = async (db: Queryable, filter: CourseListFilter) => {
+  const where = listedCourses(filter);
+  const rows = await selectCourseSummaries(db)
     .where(where)
     .orderBy(asc(courses.sortOrder), desc(courses.id))
     .limit(filter.limit)

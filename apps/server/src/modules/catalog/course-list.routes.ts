@@ -6,6 +6,9 @@ import { listCourses } from './course-list.service';
 export const courseListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(listCoursesRoute),
-    handler: (request) => listCourses(app.db, request.query),
+    handler: (request) =>
+      app.catalogCache.getOrLoad(`list:courses:${JSON.stringify(request.query)}`, () =>
+        listCourses(app.db, request.query),
+      ),
   });
 };

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthRoute } from '@shop/contract/system/health';
+import { healthRoute, livenessRoute } from '@shop/contract/system/health';
 import { contractRoute } from '../../lib/contract-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(livenessRoute),
+    logLevel: 'warn',
+    handler: () => ({ status: 'ok' as const }),
+  });
+
   app.route({
     ...contractRoute(healthRoute),
     logLevel: 'warn',

@@ -2,11 +2,18 @@ import { siteSettingsSchema, type SiteSettings } from '@shop/contract/settings/s
 import type { Database, Queryable } from '../../db/database';
 import { readSettingsDocument, writeSettingsDocument } from './settings.repository';
 
-/** Settings change rarely and are read by almost every request; each instance keeps them 10 s. */
-const CACHE_MS = 10_000;
+/** Settings change rarely and are read by almost every request; each instance keeps them a while. */
+const DEFAULT_CACHE_MS = 10_000;
 
 type Cached = { value: SiteSettings; at: number };
 const caches = new WeakMap<Database, Cached>();
+const cacheTtls = new WeakMap<Database, number>();
+
+/** How long settings read from this database are reused (the app passes CATALOG_CACHE_SECONDS). */
+export const setSettingsCacheTtl = (db: Database, ms: number) => {
+  cacheTtls.set(db, ms);
+  caches.delete(db);
+};
 
 /** The shop's settings with every default filled in; a stored value that no longer parses falls back to its default. */
 export const parseSettings = (document: Record<string, unknown>): SiteSettings => {
@@ -20,7 +27,7 @@ export const parseSettings = (document: Record<string, unknown>): SiteSettings =
 
 export const getSiteSettings = async (db: Database): Promise<SiteSettings> => {
   const cached = caches.get(db);
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+  if (cached && Date.now() - cached.at < (cacheTtls.get(db) ?? DEFAULT_CACHE_MS)) return cached.value;
   const value = parseSettings(await readSettingsDocument(db));
   caches.set(db, { value, at: Date.now() });
   return value;

@@ -1,0 +1,131 @@
+// `npm run bench`: requests per second of the main routes of one server, each as a ratio to a
+// trivial route measured in the same run, so the figures compare across machines.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-configured-database';
+import { seedDemoShop } from '../db/seed/seed-demo-shop';
+import { courses, pricingPlans, sessions, users } from '../db/tables';
+import { hashToken, newSecureToken } from '../lib/secure-token';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
+
+type Measured = { name: string; requestsPerSecond: number; p99: number; errors: number };
+
+const measure = async (name: string, options: autocannon.Options): Promise<Measured> => {
+  const amount = options.amount;
+  const connections = amount === undefined ? CONNECTIONS : Math.min(CONNECTIONS, amount);
+  const result = await autocannon({ ...options, connections });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
+
+const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'], count: number) => {
+  const cookies: string[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, index) => ({
+      username: `bench_${String(start + index)}`,
+      email: `bench_${String(start + index)}@bench.local`,
+    }));
+    const rows = await db.insert(users).values(batch).returning({ id: users.id });
+    const tokens = rows.map(() => newSecureToken());
+    await db.insert(sessions).values(
+      rows.map((row, index) => ({
+        tokenHash: hashToken(tokens[index] ?? ''),
+        userId: row.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    cookies.push(...tokens.map((token) => `sid=${token}`));
+  }
+  return cookies;
+};
+
+const run = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
+  const database = await openConfiguredDatabase(config);
+  await database.migrate(MIGRATIONS_DIR);
+  await seedDemoShop(database.db);
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const [course] = await database.db
+    .select({ id: courses.id, planId: pricingPlans.id, price: pricingPlans.price })
+    .from(courses)
+    .innerJoin(pricingPlans, eq(pricingPlans.courseId, courses.id))
+    .where(and(eq(courses.slug, 'ux-ui-design-fundamentals'), eq(pricingPlans.planType, 'Period')));
+  if (!course?.price) throw new Error('the demo course is missing');
+  const cookies = await createBuyers(database.db, ORDERS);
+  const price = course.price + Math.round((course.price * 7) / 100);
+  const body = JSON.stringify({
+    course_id: [course.id],
+    pricingplan_id: [course.planId],
+    payment_method_id: 1,
+    price,
+    discount: 0,
+    shipping_fee: 0,
+  });
+
+  const baseline = await measure('GET /health/live (baseline)', {
+    url: `${address}/health/live`,
+    duration: SECONDS,
+  });
+  const results = [
+    await measure(`GET /public/courses/${String(course.id)}/0 (course detail)`, {
+      url: `${address}/public/courses/${String(course.id)}/0`,
+      duration: SECONDS,
+    }),
+    await measure('GET /public/courses (course list)', {
+      url: `${address}/public/courses`,
+      duration: SECONDS,
+    }),
+  ];
+  let next = 0;
+  const started = Date.now();
+  const orders = await measure('POST /private/cart/order (order creation)', {
+    url: `${address}/private/cart/order`,
+    method: 'POST',
+    amount: ORDERS,
+    headers: { 'content-type': 'application/json' },
+    body,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: cookies[next++ % cookies.length] ?? '' },
+        }),
+      },
+    ],
+  });
+  orders.requestsPerSecond = ORDERS / ((Date.now() - started) / 1000);
+  results.push(orders);
+
+  const line = (item: Measured) =>
+    `${item.name.padEnd(52)} ${item.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(item.p99).padStart(4)} ms  ` +
+    `ratio ${(item.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}  errors ${String(item.errors)}`;
+  console.log(
+    `\nCourse shop benchmark: ${database.driver}, ${String(CONNECTIONS)} connections, ${String(SECONDS)} s per read route, ${String(ORDERS)} orders`,
+  );
+  console.log(line(baseline));
+  for (const item of results) console.log(line(item));
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (results.some((item) => item.errors > 0)) process.exitCode = 1;
+};
+
+await run();

@@ -1,0 +1,96 @@
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { ValidationMessages } from '@shop/domain/validation/messages';
+import { isValidPassword, REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
+import { formatMessage } from '@shop/domain/validation/messages';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { hashToken } from '../../lib/secure-token';
+import { passwordResetMail } from '../mail/mail-templates';
+import { enqueueMail } from '../mail/mail.service';
+import { getSiteSettings } from '../settings/settings.service';
+import { createPasswordLink, PASSWORD_LINKS } from './password-link';
+import {
+  consumePasswordToken,
+  findUserByEmail,
+  findUserById,
+  revokeUnusedTokens,
+  setPasswordHash,
+} from './password-token.repository';
+import { deleteOtherSessions } from './session.repository';
+
+/** The name a mail greets: the first name, else the username. */
+export const displayName = (user: { firstname: string; username: string }) =>
+  user.firstname.trim() === '' ? user.username : user.firstname;
+
+/**
+ * Mails a reset link when the address belongs to an active account, and does nothing visible
+ * otherwise: the caller answers the same either way, so the form reveals no account.
+ */
+export const requestPasswordReset = async (
+  db: Database,
+  email: string,
+  context: { publicUrl: string; now: Date },
+): Promise<void> => {
+  const user = await findUserByEmail(db, email);
+  if (!user?.isActive) return;
+  const { title } = await getSiteSettings(db);
+  await db.transaction(async (tx) => {
+    const link = await createPasswordLink(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      publicUrl: context.publicUrl,
+      now: context.now,
+    });
+    await enqueueMail(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        name: displayName(user),
+        username: user.username,
+        link,
+        shopTitle: title,
+        validMinutes: PASSWORD_LINKS.reset_password.validMs / 60_000,
+      }),
+      context.now,
+    );
+  });
+};
+
+const passwordRefusal = (texts: ValidationMessages) =>
+  new AppError(ErrorCode.INVALID_FORMAT_PASSWORD, {
+    message: 'The password does not follow the rules',
+    params: [
+      {
+        param: 'password',
+        message: `${texts.registration.passwordFormat}; ${formatMessage(texts.registration.passwordTooShort, {
+          min: REGISTRATION_LIMITS.password.min,
+        })}`,
+      },
+    ],
+  });
+
+/**
+ * Sets the password of the link's account, uses the link up along with the account's other
+ * links, and ends every session of the account (the caller then starts a new one).
+ */
+export const resetPassword = async (
+  db: Database,
+  input: { token: string; password: string },
+  context: { texts: ValidationMessages; now: Date },
+): Promise<{ userId: number }> => {
+  if (!isValidPassword(input.password)) throw passwordRefusal(context.texts);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const token = await consumePasswordToken(tx, hashToken(input.token), context.now);
+    if (!token)
+      throw new AppError(ErrorCode.INVALID_RESET_TOKEN, { message: 'This link is unknown, used or expired' });
+    const user = await findUserById(tx, token.userId);
+    if (!user?.isActive)
+      throw new AppError(ErrorCode.ACCOUNT_DISABLED, { message: 'This account is disabled' });
+    await setPasswordHash(tx, user.id, passwordHash, context.now);
+    await revokeUnusedTokens(tx, user.id, context.now);
+    await deleteOtherSessions(tx, user.id, null);
+    return { userId: user.id };
+  });
+};

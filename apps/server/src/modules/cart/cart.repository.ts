@@ -1,0 +1,107 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { cartItems, carts, courses, pricingPlans } from '../../db/tables';
+
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'visitor'; visitorId: string };
+
+const ownedBy = (owner: CartOwner) =>
+  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId);
+
+export const findCart = async (db: Queryable, owner: CartOwner) => {
+  const [row] = await db.select().from(carts).where(ownedBy(owner));
+  return row ?? null;
+};
+
+/** The owner's cart, made on first use; safe when two requests make it at once. */
+export const findOrCreateCart = async (db: Queryable, owner: CartOwner) => {
+  const values = owner.kind === 'user' ? { userId: owner.userId } : { visitorId: owner.visitorId };
+  const target = owner.kind === 'user' ? carts.userId : carts.visitorId;
+  const [row] = await db
+    .insert(carts)
+    .values(values)
+    .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('cart not created');
+  return row;
+};
+
+export const listCartLines = (db: Queryable, cartId: string) =>
+  db
+    .select({ item: cartItems, course: courses, plan: pricingPlans })
+    .from(cartItems)
+    .innerJoin(courses, eq(courses.id, cartItems.courseId))
+    .leftJoin(pricingPlans, eq(pricingPlans.id, cartItems.pricingPlanId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+
+export const upsertCartItem = async (
+  db: Queryable,
+  values: { cartId: string; courseId: number; pricingPlanId: number | null; quantity: number },
+) => {
+  await db
+    .insert(cartItems)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.courseId],
+      set: { pricingPlanId: values.pricingPlanId, quantity: values.quantity },
+    });
+};
+
+export const findCartItem = async (db: Queryable, cartId: string, itemId: number) => {
+  const [row] = await db
+    .select({ item: cartItems, course: courses })
+    .from(cartItems)
+    .innerJoin(courses, eq(courses.id, cartItems.courseId))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  return row ?? null;
+};
+
+export const updateCartItem = async (
+  db: Queryable,
+  itemId: number,
+  values: { pricingPlanId?: number | null; quantity?: number },
+) => {
+  await db.update(cartItems).set(values).where(eq(cartItems.id, itemId));
+};
+
+export const deleteCartItem = async (db: Queryable, cartId: string, itemId: number) => {
+  await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+};
+
+export const saveSelection = async (
+  db: Queryable,
+  cartId: string,
+  values: { promotionId: number | null; couponIds: number[]; paymentMethodId: number | null },
+) => {
+  await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+};
+
+export const clearCart = async (db: Queryable, cartId: string) => {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db
+    .update(carts)
+    .set({ promotionId: null, couponIds: [], paymentMethodId: null, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+};
+
+/** Moves a visitor's lines into the user's cart (the user's own line wins for a course in both). */
+export const moveCartItems = async (db: Queryable, fromCartId: string, toCartId: string) => {
+  const existing = await db
+    .select({ courseId: cartItems.courseId })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, toCartId));
+  const taken = existing.map((row) => row.courseId);
+  await db
+    .update(cartItems)
+    .set({ cartId: toCartId })
+    .where(
+      and(
+        eq(cartItems.cartId, fromCartId),
+        taken.length > 0 ? notInArray(cartItems.courseId, taken) : undefined,
+      ),
+    );
+  await db.delete(carts).where(eq(carts.id, fromCartId));
+};

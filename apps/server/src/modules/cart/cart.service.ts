@@ -1,0 +1,127 @@
+import type { CartResponse } from '@shop/contract/cart/cart';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { findPublishedCourse } from '../catalog/course-detail.repository';
+import { findPlansByIds } from '../catalog/plans.repository';
+import {
+  clearCart,
+  deleteCartItem,
+  findCart,
+  findCartItem,
+  findOrCreateCart,
+  listCartLines,
+  moveCartItems,
+  saveSelection,
+  updateCartItem,
+  upsertCartItem,
+  type CartOwner,
+} from './cart.repository';
+import { emptyCartView, toCartView } from './cart-view';
+
+const inputError = (param: string, message: string) =>
+  new AppError(ErrorCode.INPUT_ERROR, { message: `${param} ${message}`, params: [{ param, message }] });
+
+export const getCartView = async (db: Queryable, owner: CartOwner): Promise<CartResponse> => {
+  const cart = await findCart(db, owner);
+  return cart ? toCartView(cart, await listCartLines(db, cart.id)) : emptyCartView();
+};
+
+/** A plan id of -1 means "not chosen yet"; any other must be a plan of the course. */
+const checkedPlanId = async (db: Queryable, courseId: number, planId: number): Promise<number | null> => {
+  if (planId === -1) return null;
+  const [plan] = await findPlansByIds(db, [planId]);
+  const belongs =
+    plan &&
+    (plan.courseId === courseId || (plan.referenceCode === 'COURSE' && plan.referenceId === courseId));
+  if (!belongs) throw inputError('priecingplan_id', 'is not a plan of this course');
+  return planId;
+};
+
+/** A course is bought once; a product as many as are in stock. */
+const checkedQuantity = (
+  course: { courseType: string; availableQty: number | null },
+  quantity: number,
+): number => {
+  if (course.courseType !== 'product') {
+    if (quantity !== 1) throw inputError('qty', 'must be 1 for a course');
+    return 1;
+  }
+  if (course.availableQty !== null && quantity > course.availableQty) {
+    throw new AppError(ErrorCode.OUT_OF_STOCK, {
+      message: 'Not enough in stock',
+      result: { available_qty: course.availableQty },
+    });
+  }
+  return quantity;
+};
+
+export const addCartItem = async (
+  db: Database,
+  owner: CartOwner,
+  input: { courseId: number; planId: number; quantity: number },
+) => {
+  const found = await findPublishedCourse(db, input.courseId, new Date());
+  if (!found) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such course' });
+  const pricingPlanId = await checkedPlanId(db, input.courseId, input.planId);
+  const quantity = checkedQuantity(found.course, input.quantity);
+  return db.transaction(async (tx) => {
+    const cart = await findOrCreateCart(tx, owner);
+    await upsertCartItem(tx, { cartId: cart.id, courseId: input.courseId, pricingPlanId, quantity });
+    return getCartView(tx, owner);
+  });
+};
+
+const requireItem = async (db: Queryable, owner: CartOwner, itemId: number) => {
+  const cart = await findCart(db, owner);
+  const found = cart ? await findCartItem(db, cart.id, itemId) : null;
+  if (!cart || !found) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such line in your cart' });
+  return { cart, ...found };
+};
+
+export const changeCartItem = async (
+  db: Database,
+  owner: CartOwner,
+  itemId: number,
+  input: { planId?: number | undefined; quantity?: number | undefined },
+) => {
+  const { course } = await requireItem(db, owner, itemId);
+  await updateCartItem(db, itemId, {
+    ...(input.planId === undefined
+      ? {}
+      : { pricingPlanId: await checkedPlanId(db, course.id, input.planId) }),
+    ...(input.quantity === undefined ? {} : { quantity: checkedQuantity(course, input.quantity) }),
+  });
+  return getCartView(db, owner);
+};
+
+export const removeCartItem = async (db: Database, owner: CartOwner, itemId: number) => {
+  const { cart } = await requireItem(db, owner, itemId);
+  await deleteCartItem(db, cart.id, itemId);
+  return getCartView(db, owner);
+};
+
+export const saveCartSelection = async (
+  db: Database,
+  owner: CartOwner,
+  selection: { promotionId: number | null; couponIds: number[]; paymentMethodId: number | null },
+) => {
+  const cart = await findOrCreateCart(db, owner);
+  await saveSelection(db, cart.id, selection);
+  return getCartView(db, owner);
+};
+
+export const emptyCart = async (db: Database, owner: CartOwner) => {
+  const cart = await findCart(db, owner);
+  if (cart) await clearCart(db, cart.id);
+};
+
+/** At sign-in the visitor's cart joins the user's; nothing happens when the visitor had none. */
+export const mergeVisitorCart = async (db: Database, visitorId: string, userId: number) => {
+  await db.transaction(async (tx) => {
+    const visitorCart = await findCart(tx, { kind: 'visitor', visitorId });
+    if (!visitorCart) return;
+    const userCart = await findOrCreateCart(tx, { kind: 'user', userId });
+    await moveCartItems(tx, visitorCart.id, userCart.id);
+  });
+};

@@ -1,0 +1,49 @@
+import type { CourseSummary } from '@shop/contract/catalog/list-courses';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { categories } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { getSiteSettings } from '../settings/settings.service';
+import { listCourses, toCourseSummary } from './course-list.service';
+import { findBestsellers, findByTeacher, findCourseOwners, findInCategory } from './related.repository';
+
+/** A category page by its address; NOT_FOUND when no category has it. */
+export const getCategoryPage = async (db: Database, linkPath: string) => {
+  const normalised = `/${linkPath.replace(/^\/+|\/+$/g, '')}`;
+  const [category] = await db.select().from(categories).where(eq(categories.linkPath, normalised));
+  if (!category) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such category' });
+  const list = await listCourses(db, { page: 1, limit: 100, categoryId: category.id });
+  return {
+    category: { id: category.id, name: category.name, slug: category.slug, link_path: category.linkPath },
+    courses: list.data,
+  };
+};
+
+/** Related courses of one kind; empty when the site turned that list off. */
+export const listRelatedCourses = async (
+  db: Database,
+  courseId: number,
+  kind: 'teacher' | 'group' | 'bestseller',
+): Promise<CourseSummary[]> => {
+  const settings = await getSiteSettings(db);
+  const enabled = {
+    teacher: settings.course_teacher,
+    group: settings.course_group,
+    bestseller: settings.course_bestseller,
+  };
+  if (enabled[kind] !== 1) return [];
+  const owners = await findCourseOwners(db, courseId);
+  if (!owners) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such course' });
+  if (kind === 'teacher') {
+    return owners.instructorId === null
+      ? []
+      : (await findByTeacher(db, courseId, owners.instructorId)).map(toCourseSummary);
+  }
+  if (kind === 'group') {
+    return owners.categoryId === null
+      ? []
+      : (await findInCategory(db, courseId, owners.categoryId)).map(toCourseSummary);
+  }
+  return (await findBestsellers(db, courseId)).map(toCourseSummary);
+};

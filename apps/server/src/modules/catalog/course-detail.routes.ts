@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseDetailRoute, productDetailRoute } from '@shop/contract/catalog/course-detail';
+import { contractRoute } from '../../lib/contract-route';
+import { optionalUser } from '../../plugins/session';
+import { getCourseDetail } from './course-detail.service';
+
+export const courseDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [route, kind] of [
+    [courseDetailRoute, 'course'],
+    [productDetailRoute, 'product'],
+  ] as const) {
+    app.route({
+      ...contractRoute(route),
+      handler: async (request) => ({
+        success: true as const,
+        data: await getCourseDetail(app.db, app.catalogCache, {
+          idParam: request.params.id,
+          countView: request.params.flag === '1',
+          kind,
+          viewer: await optionalUser(request),
+        }),
+      }),
+    });
+  }
+};

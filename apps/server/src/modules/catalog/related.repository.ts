@@ -1,0 +1,37 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { courses, orderLines, orders } from '../../db/tables';
+import { isListed, selectCourseSummaries } from './course-list.repository';
+
+const RELATED_LIMIT = 4;
+
+export const findCourseOwners = async (db: Queryable, id: number) => {
+  const [row] = await db
+    .select({ instructorId: courses.instructorId, categoryId: courses.categoryId })
+    .from(courses)
+    .where(eq(courses.id, id));
+  return row ?? null;
+};
+
+export const findByTeacher = (db: Queryable, courseId: number, instructorId: number) =>
+  selectCourseSummaries(db)
+    .where(and(isListed('course'), eq(courses.instructorId, instructorId), ne(courses.id, courseId)))
+    .orderBy(desc(courses.id))
+    .limit(RELATED_LIMIT);
+
+export const findInCategory = (db: Queryable, courseId: number, categoryId: number) =>
+  selectCourseSummaries(db)
+    .where(and(isListed('course'), eq(courses.categoryId, categoryId), ne(courses.id, courseId)))
+    .orderBy(desc(courses.id))
+    .limit(RELATED_LIMIT);
+
+/** Most units sold in approved orders, then most viewed. */
+export const findBestsellers = (db: Queryable, courseId: number) => {
+  const sold = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines}
+    join ${orders} on ${orders.id} = ${orderLines.orderId}
+    where ${orderLines.courseId} = ${courses.id} and ${orders.status} = 'approved')`;
+  return selectCourseSummaries(db)
+    .where(and(isListed('course'), ne(courses.id, courseId)))
+    .orderBy(desc(sold), desc(courses.viewCount), desc(courses.id))
+    .limit(RELATED_LIMIT);
+};

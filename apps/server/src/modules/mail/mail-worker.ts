@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/database';
+import { deliverPendingMail } from './mail.service';
+import type { MailTransport } from './mail-transport';
+
+export type MailWorker = { stop(): Promise<void> };
+
+/**
+ * Delivers the outbox every few seconds. Several instances may each run one: rows are claimed
+ * with SKIP LOCKED. A run never overlaps the previous one; stop() waits for the run in flight.
+ */
+export const startMailWorker = (options: {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  intervalMs?: number;
+}): MailWorker => {
+  const intervalMs = options.intervalMs ?? 5_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      const report = await deliverPendingMail(options.db, options.transport);
+      if (report.delivered + report.failed > 0) options.logger.info(report, 'mail outbox delivered');
+    } catch (error) {
+      options.logger.error({ err: error }, 'mail outbox run failed');
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      options.transport.close();
+    },
+  };
+};

@@ -1,0 +1,21 @@
+import { eq, sql, type InferInsertModel } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { mediaFiles } from '../../db/tables';
+
+/** Bytes every stored upload occupies, its resized copies included. */
+export const sumStoredBytes = async (db: Queryable): Promise<number> => {
+  const [row] = await db.select({ total: sql<string | null>`sum(${mediaFiles.sizeBytes})` }).from(mediaFiles);
+  return Number(row?.total ?? 0);
+};
+
+export const insertMediaFile = async (db: Queryable, values: InferInsertModel<typeof mediaFiles>) => {
+  await db.insert(mediaFiles).values(values);
+};
+
+export const findMediaFile = async (db: Queryable, fileName: string) => {
+  const [row] = await db
+    .select({ fileName: mediaFiles.fileName, mimeType: mediaFiles.mimeType, variants: mediaFiles.variants })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.fileName, fileName));
+  return row ?? null;
+};

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import {
+  BYTES_PER_GB,
+  isAllowedSniffedType,
+  MAX_UPLOAD_BYTES,
+  type UploadKind,
+} from '@shop/domain/validation/upload-rules';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import type { SessionUserRow } from '../../plugins/session';
+import { getSiteSettings } from '../settings/settings.service';
+import { IMAGE_VARIANTS, processImage, type ImageMime } from './image-processing';
+import { insertMediaFile, sumStoredBytes } from './media.repository';
+import type { ReceivedUpload } from './upload-reader';
+
+/** Everyone may upload images (registration needs them before an account exists); only administrators videos. */
+export const uploadKindsFor = (user: SessionUserRow | null): UploadKind[] =>
+  user?.roles.includes('admin') ? ['image', 'video'] : ['image'];
+
+/** The largest file the caller may send, before its content is known. */
+export const maxUploadBytesFor = (user: SessionUserRow | null): number =>
+  Math.max(...uploadKindsFor(user).map((kind) => MAX_UPLOAD_BYTES[kind]));
+
+/** Bytes left in the site's storage quota (never below 0). */
+export const freeStorageBytes = async (db: Database): Promise<number> => {
+  const quota = (await getSiteSettings(db)).storage_quota_gb * BYTES_PER_GB;
+  return Math.max(0, quota - (await sumStoredBytes(db)));
+};
+
+/** Free storage in GB as GET /api/storage/details answers it, rounded down to about a kilobyte. */
+export const freeStorageGb = async (db: Database): Promise<number> =>
+  Math.floor(((await freeStorageBytes(db)) / BYTES_PER_GB) * 1e6) / 1e6;
+
+const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
+
+/** What an upload becomes: the files to write and the row that records them. */
+type Prepared = {
+  files: { name: string; body: Buffer | Readable }[];
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  variants: Record<string, string>;
+};
+
+const prepareImage = async (path: string, mime: ImageMime, stem: string, ext: string): Promise<Prepared> => {
+  const image = await processImage(await readFile(path), mime).catch(() => {
+    throw refuse(ErrorCode.FILE_TYPE_NOT_ALLOWED, 'The image cannot be read');
+  });
+  const prepared: Prepared = {
+    files: [{ name: `${stem}.${ext}`, body: image.data }],
+    bytes: image.data.length,
+    width: image.width,
+    height: image.height,
+    variants: {},
+  };
+  for (const variant of image.variants) {
+    const size = IMAGE_VARIANTS[variant.purpose];
+    const name = `${stem}-${String(size.width)}x${String(size.height)}.${ext}`;
+    prepared.files.push({ name, body: variant.data });
+    prepared.variants[variant.purpose] = name;
+    prepared.bytes += variant.data.length;
+  }
+  return prepared;
+};
+
+/** Writes the files, then the row; if anything fails, the files already written go again. */
+const saveAll = async (storage: FileStorage, prepared: Prepared, record: () => Promise<void>) => {
+  const written: string[] = [];
+  try {
+    for (const file of prepared.files) {
+      await storage.save(file.name, file.body);
+      written.push(file.name);
+    }
+    await record();
+  } catch (error) {
+    await Promise.all(written.map((name) => storage.remove(name)));
+    throw error;
+  }
+};
+
+/**
+ * Stores one upload in the specification's order of checks (storage, type, size): the type is
+ * sniffed from the content, never taken from the name or the browser; the server names the
+ * file; images are re-encoded without their metadata and resized to the shop's sizes.
+ */
+export const storeUpload = async (
+  db: Database,
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  context: { uploader: SessionUserRow | null; ip: string },
+): Promise<string> => {
+  const size = (await stat(upload.path)).size;
+  if (!((await freeStorageBytes(db)) > size)) throw refuse(ErrorCode.OUT_OF_STORAGE, 'Out of storage');
+  const sniffed = await fileTypeFromFile(upload.path);
+  const kind = uploadKindsFor(context.uploader).find((candidate) =>
+    isAllowedSniffedType(candidate, sniffed?.mime),
+  );
+  if (!kind || !sniffed) throw refuse(ErrorCode.FILE_TYPE_NOT_ALLOWED, 'File type is not allow to upload.');
+  if (size > MAX_UPLOAD_BYTES[kind]) {
+    throw refuse(ErrorCode.FILE_TOO_LARGE, 'The file is too large', { maxBytes: MAX_UPLOAD_BYTES[kind] });
+  }
+  const stem = randomBytes(16).toString('hex');
+  const prepared: Prepared =
+    kind === 'image'
+      ? await prepareImage(upload.path, sniffed.mime as ImageMime, stem, sniffed.ext)
+      : {
+          files: [{ name: `${stem}.${sniffed.ext}`, body: createReadStream(upload.path) }],
+          bytes: size,
+          width: null,
+          height: null,
+          variants: {},
+        };
+  const fileName = `${stem}.${sniffed.ext}`;
+  await saveAll(storage, prepared, () =>
+    insertMediaFile(db, {
+      fileName,
+      originalName: upload.originalName,
+      mimeType: sniffed.mime,
+      kind,
+      sizeBytes: prepared.bytes,
+      width: prepared.width,
+      height: prepared.height,
+      variants: prepared.variants,
+      uploadedBy: context.uploader?.id ?? null,
+      uploaderIp: context.ip,
+    }),
+  );
+  return fileName;
+};

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFields } from '@fastify/multipart';
+import { UPLOAD_FILE_FIELD } from '@shop/contract/media/upload';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { AppError } from '../../lib/app-error';
+
+/** An upload saved to a temporary file, which the multipart plugin removes when the answer is sent. */
+export type ReceivedUpload = { path: string; originalName: string; index: string | null };
+
+const fieldText = (fields: MultipartFields, name: string): string | null => {
+  const field = fields[name];
+  const value = Array.isArray(field) ? field[0] : field;
+  return value?.type === 'field' && typeof value.value === 'string' ? value.value.slice(0, 50) : null;
+};
+
+const isFileTooLarge = (error: unknown) => (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads one `imageinput` file of a multipart request to disk, stopping at `maxBytes` so a large
+ * upload never sits in memory or fills the disk.
+ */
+export const receiveUpload = async (
+  request: FastifyRequest,
+  options: { maxBytes: number; tmpdir: string },
+): Promise<ReceivedUpload> => {
+  await mkdir(options.tmpdir, { recursive: true });
+  let saved;
+  try {
+    saved = await request.saveRequestFiles({
+      tmpdir: options.tmpdir,
+      limits: { fileSize: options.maxBytes, files: 1, fields: 10 },
+    });
+  } catch (error) {
+    if (isFileTooLarge(error)) {
+      throw new AppError(ErrorCode.FILE_TOO_LARGE, {
+        message: 'The file is too large',
+        result: { maxBytes: options.maxBytes },
+      });
+    }
+    throw error;
+  }
+  const file = saved.files.find((item) => item.fieldname === UPLOAD_FILE_FIELD);
+  if (!file) {
+    throw new AppError(ErrorCode.INPUT_ERROR, {
+      message: 'No file was sent',
+      params: [{ param: UPLOAD_FILE_FIELD, message: 'Required' }],
+    });
+  }
+  return {
+    path: file.filepath,
+    originalName: file.filename.slice(0, 255),
+    index: fieldText(saved.values as MultipartFields, 'index'),
+  };
+};

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { ByteRange, FileStorage } from '../../lib/storage/file-storage';
+import { findMediaFile } from './media.repository';
+
+// Only names this server generates: 32 hex digits, an optional -WxH of a resized copy, an extension.
+const GENERATED_NAME = /^([0-9a-f]{32})(-\d{1,4}x\d{1,4})?\.([a-z0-9]{2,4})$/;
+
+export type ServedUpload = {
+  status: 200 | 206 | 416;
+  headers: Record<string, string>;
+  body: Readable | null;
+};
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: 'No such file' });
+
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range; null for none, 'invalid' when unsatisfiable. */
+export const parseRange = (header: string | undefined, size: number): ByteRange | null | 'invalid' => {
+  if (header === undefined) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  const [, first = '', last = ''] = match;
+  const range =
+    first === ''
+      ? { start: Math.max(0, size - Number(last)), end: size - 1 }
+      : { start: Number(first), end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+  return range.start > range.end || range.start >= size ? 'invalid' : range;
+};
+
+/**
+ * An upload (or one of its resized copies) with the type recorded when it was stored. Names are
+ * random and never reused, so a file can be cached for a year; videos are served in ranges.
+ */
+export const openUpload = async (
+  db: Database,
+  storage: FileStorage,
+  name: string,
+  rangeHeader: string | undefined,
+): Promise<ServedUpload> => {
+  const match = GENERATED_NAME.exec(name);
+  if (!match) throw notFound();
+  const [, stem = '', variant, ext = ''] = match;
+  const media = await findMediaFile(db, `${stem}.${ext}`);
+  if (!media || (variant !== undefined && !Object.values(media.variants).includes(name))) throw notFound();
+  const size = await storage.size(name);
+  if (size === null) throw notFound();
+  const headers: Record<string, string> = {
+    'content-type': media.mimeType,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'accept-ranges': 'bytes',
+  };
+  const range = parseRange(rangeHeader, size);
+  if (range === 'invalid')
+    return { status: 416, headers: { ...headers, 'content-range': `bytes */${String(size)}` }, body: null };
+  if (range === null)
+    return { status: 200, headers: { ...headers, 'content-length': String(size) }, body: storage.read(name) };
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-length': String(range.end - range.start + 1),
+      'content-range': `bytes ${String(range.start)}-${String(range.end)}/${String(size)}`,
+    },
+    body: storage.read(name, range),
+  };
+};

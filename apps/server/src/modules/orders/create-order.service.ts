@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateOrderResponse } from '@shop/contract/orders/order';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Database, Transaction } from '../../db/database';
+import { orderCoupons, orderLines, orders } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { SessionUserRow } from '../../plugins/session';
+import { claimKey, hashRequest, KeyAlreadyUsed, storeAnswer, storedAnswer } from './idempotency';
+import { loadOrderContext, type OrderContext } from './order-context';
+import { evaluateOrder, type EvaluatedOrder } from './order-evaluation';
+import { approveOrder, markPendingApproval } from './order-lifecycle';
+import { reserveCoupons, reserveLines } from './order-reservations';
+import { toOrderDetail } from './order-view';
+import { findCouponsOfOrders, findLinesOfOrders, findOrder, insertOrderEvent } from './orders.repository';
+import type { ParsedCreateOrderBody } from './parsed-body';
+
+const HOUR_MS = 3_600_000;
+
+const refuse = (refusals: { code: string }[]) => {
+  const [first] = refusals;
+  return new AppError(first?.code ?? ErrorCode.INPUT_ERROR, {
+    message: 'The order cannot be made',
+    result: refusals,
+  });
+};
+
+/** The client's totals must be the server's; otherwise the client shows the fresh ones. */
+const checkSentTotals = (body: ParsedCreateOrderBody, evaluated: EvaluatedOrder) => {
+  const { wire, total } = evaluated.priced;
+  const differs =
+    body.price !== wire.price ||
+    body.discount !== wire.discount ||
+    body.shipping_fee !== wire.shipping_fee ||
+    (body.withholding_price !== undefined && body.withholding_price !== wire.withholding_price);
+  if (differs) {
+    throw new AppError(ErrorCode.PRICE_CHANGED, {
+      message: 'The price changed; please review the new total',
+      result: { ...wire, total },
+    });
+  }
+};
+
+const insertOrder = async (
+  tx: Transaction,
+  user: SessionUserRow,
+  body: ParsedCreateOrderBody,
+  context: OrderContext,
+  evaluated: EvaluatedOrder,
+  now: Date,
+) => {
+  const { priced } = evaluated;
+  const isFree = priced.total === 0;
+  const taxProfile = context.taxProfile?.isRequireTaxInvoice ? context.taxProfile : null;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderToken: randomBytes(18).toString('base64url'),
+      userId: user.id,
+      currency: priced.currency,
+      subtotal: priced.subtotal,
+      promotionDiscount: priced.promotion?.amount ?? 0,
+      couponDiscount: priced.coupons.reduce((sum, coupon) => sum + coupon.amount, 0),
+      discount: priced.discount,
+      vat: priced.vat,
+      vatPercent: context.settings.is_enable_vat ? Math.round(context.settings.vat_value) : 0,
+      withholding: priced.withholding,
+      withholdingPercent: priced.withholdingPercent,
+      shippingFee: priced.shippingFee,
+      total: priced.total,
+      paymentMethodId: body.payment_method_id,
+      promotionId: priced.promotion?.id ?? null,
+      shippingAddressId: evaluated.needsAddress ? (context.shippingAddress?.id ?? null) : null,
+      shippingFeeOptionId: priced.shippingFee > 0 ? (context.shippingFeeOption?.id ?? null) : null,
+      shippingSnapshot:
+        evaluated.needsAddress && context.shippingAddress ? { ...context.shippingAddress } : null,
+      taxInvoice: taxProfile ? { ...taxProfile, updatedAt: undefined } : null,
+      needsApproval: isFree && [...evaluated.plans.values()].some((plan) => plan.needApproval),
+      contactEmail: user.email,
+      contactTel: user.tel,
+      cancelAt: isFree ? null : new Date(now.getTime() + context.settings.auto_cancel * HOUR_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order not inserted');
+  return order;
+};
+
+const insertLinesAndCoupons = async (
+  tx: Transaction,
+  orderId: number,
+  context: OrderContext,
+  evaluated: EvaluatedOrder,
+  reservations: Awaited<ReturnType<typeof reserveLines>>,
+) => {
+  for (const line of evaluated.priced.lines) {
+    const course = context.courses.get(line.courseId);
+    const plan = evaluated.plans.get(line.courseId);
+    const reservation = reservations.find((item) => item.courseId === line.courseId);
+    if (!course || !plan) throw new Error('priced line without course or plan');
+    await tx.insert(orderLines).values({
+      orderId,
+      courseId: line.courseId,
+      pricingPlanId: line.planId,
+      courseTitle: course.title,
+      courseType: course.courseType,
+      planSnapshot: { ...plan },
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      amount: line.amount,
+      discount: line.amount - line.net,
+      net: line.net,
+      discounts: line.discounts,
+      seatTaken: reservation?.seatTaken ?? false,
+      stockTaken: reservation?.stockTaken ?? 0,
+    });
+  }
+  if (evaluated.priced.coupons.length > 0) {
+    await tx.insert(orderCoupons).values(
+      evaluated.priced.coupons.map((coupon) => ({
+        orderId,
+        couponId: coupon.id,
+        code: coupon.code,
+        amount: coupon.amount,
+      })),
+    );
+  }
+};
+
+/** A free order completes at once: approved and enrolled, or sent to an administrator. */
+const completeIfFree = async (tx: Transaction, orderId: number, needsApproval: boolean, now: Date) => {
+  const system = { kind: 'system' as const, userId: null };
+  if (needsApproval)
+    await markPendingApproval(tx, orderId, system, 'NeedApprovedFree: Need approved by admin', now);
+  else await approveOrder(tx, orderId, system, 'AutoFree: Auto approved', now);
+};
+
+const answerFor = async (tx: Transaction, orderId: number): Promise<CreateOrderResponse> => {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new Error('order vanished');
+  const detail = toOrderDetail(
+    order,
+    await findLinesOfOrders(tx, [orderId]),
+    await findCouponsOfOrders(tx, [orderId]),
+  );
+  return { success: true, orderId, order_detail: detail };
+};
+
+export type CreateOrderResult = {
+  answer: CreateOrderResponse;
+  replayed: boolean;
+  reservedCourseIds: number[];
+};
+
+/**
+ * Creates an order exactly once: every rule is checked before anything is written; then one
+ * transaction claims the idempotency key, takes seats, stock and coupon uses, and writes the order.
+ */
+export const createOrder = async (
+  db: Database,
+  user: SessionUserRow,
+  body: ParsedCreateOrderBody,
+  idempotencyKey: string | null,
+  now: Date = new Date(),
+): Promise<CreateOrderResult> => {
+  const requestHash = hashRequest(body);
+  if (idempotencyKey) {
+    const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
+    if (stored) return { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] };
+  }
+  const context = await loadOrderContext(db, user.id, body, now);
+  const evaluated = evaluateOrder(context, user, body, now);
+  if (!evaluated.ok) throw refuse(evaluated.refusals);
+  checkSentTotals(body, evaluated.value);
+  try {
+    const answer = await db.transaction(async (tx) => {
+      if (idempotencyKey) await claimKey(tx, user.id, idempotencyKey, requestHash);
+      const reservations = await reserveLines(
+        tx,
+        evaluated.value.priced.lines.map((line) => {
+          const course = context.courses.get(line.courseId);
+          return {
+            courseId: line.courseId,
+            quantity: line.quantity,
+            hasSeats: course?.seatsTotal != null,
+            hasStock: course?.availableQty != null,
+          };
+        }),
+      );
+      await reserveCoupons(tx, evaluated.value.priced.coupons);
+      const order = await insertOrder(tx, user, body, context, evaluated.value, now);
+      await insertLinesAndCoupons(tx, order.id, context, evaluated.value, reservations);
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        actor: 'user',
+        actorUserId: user.id,
+        fromStatus: null,
+        toStatus: 'notYetReceived',
+        reason: 'created',
+      });
+      if (order.total === 0) await completeIfFree(tx, order.id, order.needsApproval, now);
+      const result = await answerFor(tx, order.id);
+      if (idempotencyKey) await storeAnswer(tx, user.id, idempotencyKey, result);
+      return result;
+    });
+    return { answer, replayed: false, reservedCourseIds: body.course_id };
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed) || !idempotencyKey) throw error;
+    const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
+    return { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] };
+  }
+};

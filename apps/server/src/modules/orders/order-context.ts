@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CreateOrderBody } from '@shop/contract/orders/order';
+import type { Database } from '../../db/database';
+import { courses, shippingAddresses, shippingFeeOptions, taxProfiles } from '../../db/tables';
+import { toDomainCoupon, toDomainPlan, toDomainPromotion } from '../catalog/catalog-mappers';
+import { findOpenEnrolledCourseIds } from '../catalog/course-detail.repository';
+import { findCouponsByIds, isCouponUsable, listRunningPromotions } from '../catalog/discounts.repository';
+import { findPlansOfCourses } from '../catalog/plans.repository';
+import { getSiteSettings } from '../settings/settings.service';
+import { findLatestStatusByCourse, findUnpaidOrdersWithCourses } from './orders.repository';
+
+type ParsedBody = Pick<
+  CreateOrderBody,
+  'course_id' | 'coupon_id' | 'shipping_address_id' | 'shipping_fee_id'
+> & { course_id: number[]; coupon_id: number[] };
+
+/** Everything the order rules read, loaded before any write. */
+export const loadOrderContext = async (db: Database, userId: number, body: ParsedBody, now: Date) => {
+  const courseIds = [...new Set(body.course_id)];
+  const [courseRows, planRows, promotionRows, couponRows, taxRows, feeRows, addressRows, settings] =
+    await Promise.all([
+      courseIds.length === 0 ? [] : db.select().from(courses).where(inArray(courses.id, courseIds)),
+      findPlansOfCourses(db, courseIds),
+      listRunningPromotions(db, now),
+      findCouponsByIds(db, body.coupon_id),
+      db.select().from(taxProfiles).where(eq(taxProfiles.userId, userId)),
+      body.shipping_fee_id
+        ? db
+            .select()
+            .from(shippingFeeOptions)
+            .where(
+              and(eq(shippingFeeOptions.id, body.shipping_fee_id), eq(shippingFeeOptions.isActive, true)),
+            )
+        : [],
+      body.shipping_address_id
+        ? db
+            .select()
+            .from(shippingAddresses)
+            .where(
+              and(eq(shippingAddresses.id, body.shipping_address_id), eq(shippingAddresses.userId, userId)),
+            )
+        : [],
+      getSiteSettings(db),
+    ]);
+  const [ownedCourseIds, latestStatus, unpaid] = await Promise.all([
+    findOpenEnrolledCourseIds(db, userId, now),
+    findLatestStatusByCourse(db, userId, courseIds),
+    courseIds.length === 0 ? [] : findUnpaidOrdersWithCourses(db, userId, courseIds),
+  ]);
+  return {
+    courses: new Map(courseRows.map((row) => [row.id, row])),
+    plans: planRows.map(toDomainPlan),
+    promotions: promotionRows.map(({ row, courses: items }) =>
+      toDomainPromotion(
+        row,
+        items.map((item) => item.id),
+      ),
+    ),
+    coupons: couponRows.map(({ row, courseIds: ids }) => ({
+      coupon: toDomainCoupon(row, ids),
+      isUsable: isCouponUsable(row, now),
+    })),
+    taxProfile: taxRows[0] ?? null,
+    shippingFeeOption: feeRows[0] ?? null,
+    shippingAddress: addressRows[0] ?? null,
+    settings,
+    ownedCourseIds,
+    latestStatus,
+    unpaid,
+  };
+};
+
+export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;

@@ -1,0 +1,90 @@
+import type { OrderDetail } from '@shop/contract/orders/order';
+import { countdown, type CountdownRecord } from '@shop/domain/access/countdown';
+import type { PlanType, TermUnit } from '@shop/domain/catalog/pricing-plan';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { enrolments } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import { findPaymentMethod } from '../payments/payment-methods.repository';
+import { toOrderDetail } from './order-view';
+import {
+  findCouponsOfOrders,
+  findLinesOfOrders,
+  findOrderOfUser,
+  listOrdersOfUser,
+} from './orders.repository';
+
+/** One of the user's orders; another user's order is NOT_FOUND, as if it did not exist. */
+export const getOwnOrder = async (db: Database, userId: number, orderId: number): Promise<OrderDetail> => {
+  const order = await findOrderOfUser(db, orderId, userId);
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
+  return toOrderDetail(
+    order,
+    await findLinesOfOrders(db, [order.id]),
+    await findCouponsOfOrders(db, [order.id]),
+  );
+};
+
+export const listOwnOrders = async (db: Database, userId: number): Promise<OrderDetail[]> => {
+  const rows = await listOrdersOfUser(db, userId);
+  const ids = rows.map((row) => row.id);
+  const [lines, coupons] = await Promise.all([findLinesOfOrders(db, ids), findCouponsOfOrders(db, ids)]);
+  return rows.map((row) => toOrderDetail(row, lines, coupons));
+};
+
+export const getOwnOrderForPayment = async (db: Database, userId: number, orderId: number) => {
+  const detail = await getOwnOrder(db, userId, orderId);
+  const method =
+    detail.payment_method_id === null ? null : await findPaymentMethod(db, detail.payment_method_id);
+  return {
+    ...detail,
+    payment_method: method ? { id: method.id, name: method.name, payment_type: method.paymentType } : null,
+  };
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Spec 1 countdown records of the student's enrolments in a course, with the time left computed. */
+export const listCountdowns = async (db: Database, userId: number, courseId: number, now: Date) => {
+  const rows = await db
+    .select()
+    .from(enrolments)
+    .where(
+      and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'active')),
+    )
+    .orderBy(asc(enrolments.id));
+  return rows.map((row) => {
+    const record: CountdownRecord = {
+      orderId: row.orderId,
+      planType: row.planType as PlanType,
+      courseDays: row.planType === 'Period' && row.expiresAt === null ? -1 : null,
+      startDateTime: row.startsAt,
+      term: row.term,
+      termUnit: row.termUnit as TermUnit | null,
+      term2: row.term2,
+      termUnit2: row.termUnit2 as TermUnit | null,
+      isTermUnit2: row.planType === 'Actual' && row.expiresAt !== null,
+      countDownTime: row.learningBudgetMs ?? -1,
+      progressTime: row.learningSpentMs,
+      finishDateTime: row.expiresAt,
+      readLecture: null,
+    };
+    return {
+      planType: record.planType,
+      courseDays: record.courseDays,
+      startDateTime: record.startDateTime.toISOString(),
+      term: record.term,
+      termUnit: record.termUnit,
+      termUnit2: record.termUnit2,
+      term2: record.term2,
+      isTermUnit2: record.isTermUnit2,
+      countDownTime: record.countDownTime,
+      progressTime: record.progressTime,
+      orderID: record.orderId,
+      finishDateTime: iso(record.finishDateTime),
+      readLecture: record.readLecture,
+      remaining_ms: countdown(record, now),
+    };
+  });
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countdownRoute } from '@shop/contract/orders/countdown';
+import {
+  createOrderRoute,
+  deleteOrderRoute,
+  getOrderRoute,
+  listMyOrdersRoute,
+  orderForPaymentRoute,
+} from '@shop/contract/orders/order';
+import { contractRoute } from '../../lib/contract-route';
+import { requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { createOrder } from './create-order.service';
+import { deleteOwnOrder } from './delete-order.service';
+import { idempotencyKeyOf } from './idempotency-header';
+import { getOwnOrder, getOwnOrderForPayment, listCountdowns, listOwnOrders } from './order-reads.service';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute(createOrderRoute),
+    config: {
+      // Per signed-in browser: many buyers behind one office address are not one buyer.
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await createOrder(app.db, user, request.body, idempotencyKeyOf(request));
+      for (const courseId of result.reservedCourseIds)
+        app.catalogCache.invalidate(`course:${String(courseId)}`);
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      return result.answer;
+    },
+  });
+
+  app.route({
+    ...contractRoute(getOrderRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getOwnOrder(app.db, (await requireUser(request)).id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(listMyOrdersRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await listOwnOrders(app.db, (await requireUser(request)).id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(orderForPaymentRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getOwnOrderForPayment(app.db, (await requireUser(request)).id, request.params.orderId),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(deleteOrderRoute),
+    handler: async (request) => {
+      await deleteOwnOrder(app.db, (await requireUser(request)).id, request.body.order_id);
+      app.catalogCache.invalidate('course:');
+      return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...contractRoute(countdownRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await listCountdowns(
+        app.db,
+        (await requireUser(request)).id,
+        request.params.courseId,
+        new Date(),
+      ),
+    }),
+  });
+};

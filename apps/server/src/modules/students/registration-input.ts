@@ -1,0 +1,150 @@
+import type { RegistrationBody } from '@shop/contract/accounts/registration';
+import type { SiteSettings } from '@shop/contract/settings/site-settings';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { ValidationMessages } from '@shop/domain/validation/messages';
+import {
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  registrationSchema,
+  type RegistrationOptions,
+  type RegistrationPayload,
+} from '@shop/domain/validation/registration';
+import type { FieldIssue } from '@shop/domain/validation/field-schemas';
+import type { Database } from '../../db/database';
+import { getSiteSettings } from '../settings/settings.service';
+import { fieldRefusal, toFieldIssues } from './field-issues';
+import { checkCustomAnswers, type CheckedAnswer, type FileReference } from './registration-answers';
+import { listFormCustomLabels } from './registration-form.service';
+import { findDefaultUserGroup, findUserGroup } from './registration-form.repository';
+import type { TaxProfileValues } from './registration.repository';
+import { missingFileIssues } from './stored-files';
+
+const isYes = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * A layout-four purchase without registration: the layout's flag and neither a username nor a
+ * password. Every other registration chooses its own username and password.
+ */
+export const isPurchaseWithoutRegistration = (body: RegistrationBody): boolean =>
+  isYes(body.is_registration_layout_four) && !body.username?.trim() && !body.password;
+
+const setting = (rule: { is_enable: boolean; is_require: boolean }) => ({
+  isEnable: rule.is_enable,
+  isRequire: rule.is_require,
+});
+
+type FormLabels = Awaited<ReturnType<typeof listFormCustomLabels>>;
+
+const registrationOptions = (
+  settings: SiteSettings,
+  labels: FormLabels,
+  isMember: boolean,
+): RegistrationOptions => {
+  const form = settings.register_form;
+  return {
+    registerForm: {
+      firstname: setting(form.firstname),
+      lastname: setting(form.lastname),
+      nickname: setting(form.nickname),
+      tel: setting(form.tel),
+      address: setting(form.address),
+      imageProfile: setting(form.image_profile),
+      companyCertificate: setting(form.company_certificate),
+    },
+    // The domain checks username, password and confirmation under this name.
+    isLayoutFour: isMember,
+    userGroups: { enabled: settings.is_enable_user_group, mustPick: settings.is_student_select_group },
+    customLabels: labels.map(({ id, typeLabel, label, required }) => ({ id, typeLabel, label, required })),
+    taxInvoiceEnabled: settings.is_enable_tax && settings.is_enable_tax_invoice,
+  };
+};
+
+/** The specification's format codes win over INPUT_ERROR, in form order; params still list every field. */
+const refusalCode = (issues: readonly FieldIssue[], body: RegistrationBody, isMember: boolean): string => {
+  const failed = new Set(issues.map((issue) => issue.path));
+  const email = body.email?.trim() ?? '';
+  const username = body.username?.trim() ?? '';
+  const password = body.password ?? '';
+  if (failed.has('email') && email !== '' && !isValidEmail(email)) return ErrorCode.INVALID_FORMAT_EMAIL;
+  if (!isMember) return ErrorCode.INPUT_ERROR;
+  if (failed.has('username') && username !== '' && !isValidUsername(username))
+    return ErrorCode.INVALID_FORMAT_USERNAME;
+  if (failed.has('password') && password !== '' && !isValidPassword(password))
+    return ErrorCode.INVALID_FORMAT_PASSWORD;
+  return ErrorCode.INPUT_ERROR;
+};
+
+/** Everything the transaction writes, checked. */
+export type RegistrationInput = {
+  settings: SiteSettings;
+  isMember: boolean;
+  email: string;
+  username: string | null;
+  password: string | null;
+  data: RegistrationPayload;
+  userGroupId: number | null;
+  answers: CheckedAnswer[];
+  taxProfile: Omit<TaxProfileValues, 'userId'> | null;
+};
+
+const chosenOrDefaultGroup = async (db: Database, settings: SiteSettings, chosen: number | null) => {
+  const mayPick = settings.is_enable_user_group && settings.is_student_select_group;
+  if (mayPick && chosen !== null) return { id: chosen, exists: (await findUserGroup(db, chosen)) !== null };
+  return { id: (await findDefaultUserGroup(db))?.id ?? null, exists: true };
+};
+
+const taxProfileOf = (data: RegistrationPayload): Omit<TaxProfileValues, 'userId'> => ({
+  isRequireTaxInvoice: true,
+  taxPersonType: data.tax_person_type,
+  taxNameOne: data.tax_name_one ?? '',
+  taxNameTwo: data.tax_name_two ?? '',
+  taxPayerIdentificationNo: data.tax_payer_identification_no ?? '',
+  taxAddress: data.tax_address ?? '',
+  taxIsDeliveryByTaxAddress: data.tax_is_delivery_by_tax_address,
+  taxDeliveryAddress: data.tax_is_delivery_by_tax_address ? '' : (data.tax_delivery_address ?? ''),
+  taxCompanyCertificate: data.tax_company_certificate,
+});
+
+/** The domain's rules of the form, then what only the database knows: groups, choices, files. */
+export const readRegistration = async (
+  db: Database,
+  body: RegistrationBody,
+  texts: ValidationMessages,
+): Promise<RegistrationInput> => {
+  const settings = await getSiteSettings(db);
+  const labels = await listFormCustomLabels(db);
+  const isMember = !isPurchaseWithoutRegistration(body);
+  const options = registrationOptions(settings, labels, isMember);
+  const parsed = registrationSchema(options, texts).safeParse(body);
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error.issues);
+    throw fieldRefusal(issues, refusalCode(issues, body, isMember));
+  }
+  const data = parsed.data;
+  const checked = checkCustomAnswers(data.customLabel, labels, texts.common.invalidValue);
+  const wantsTaxInvoice = options.taxInvoiceEnabled && data.is_require_tax_invoice;
+  const files: FileReference[] = [...checked.files];
+  if (data.displayImgUrl) files.push({ path: 'displayImgUrl', name: data.displayImgUrl });
+  if (wantsTaxInvoice && data.tax_company_certificate)
+    files.push({ path: 'tax_company_certificate', name: data.tax_company_certificate });
+  const group = await chosenOrDefaultGroup(db, settings, data.user_group_id);
+  const issues = [
+    ...checked.issues,
+    ...(group.exists ? [] : [{ path: 'user_group_id', message: texts.common.invalidValue }]),
+    ...(await missingFileIssues(db, files, texts.common.invalidValue)),
+  ];
+  if (issues.length > 0) throw fieldRefusal(issues);
+  return {
+    settings,
+    isMember,
+    // Present: the domain schema requires an e-mail.
+    email: data.email ?? '',
+    username: isMember ? data.username : null,
+    password: isMember ? data.password : null,
+    data,
+    userGroupId: group.id,
+    answers: checked.answers,
+    taxProfile: wantsTaxInvoice ? taxProfileOf(data) : null,
+  };
+};

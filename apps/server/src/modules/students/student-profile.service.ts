@@ -1,0 +1,98 @@
+import type { StudentProfile, TaxProfileBody } from '@shop/contract/accounts/student-profile';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { ValidationMessages } from '@shop/domain/validation/messages';
+import { taxInvoiceSchema } from '@shop/domain/validation/tax-invoice';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { getSiteSettings } from '../settings/settings.service';
+import { fieldRefusal, toFieldIssues } from './field-issues';
+import { upsertTaxProfile } from './registration.repository';
+import { missingFileIssues } from './stored-files';
+import { findProfileRow, listAnswersOf } from './student-profile.repository';
+
+const personType = (value: string | undefined) =>
+  value === 'juristic_person' ? 'juristic_person' : 'normal_person';
+
+/** The signed-in student's own profile; there is no way to name another student. */
+export const getStudentProfile = async (db: Database, userId: number): Promise<StudentProfile> => {
+  const row = await findProfileRow(db, userId);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such student' });
+  const { user, tax } = row;
+  const answers = await listAnswersOf(db, userId);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    firstname_eng: user.firstnameEng,
+    lastname_eng: user.lastnameEng,
+    nickname: user.nickname,
+    tel: user.tel,
+    address: user.address,
+    age: user.age,
+    biography: user.biography,
+    displayImgUrl: user.displayImageUrl,
+    user_group_id: user.userGroupId,
+    is_member: user.isMember,
+    has_password: user.passwordHash !== null,
+    is_require_tax_invoice: tax?.isRequireTaxInvoice ?? false,
+    tax_person_type: personType(tax?.taxPersonType),
+    tax_name_one: tax?.taxNameOne ?? '',
+    tax_name_two: tax?.taxNameTwo ?? '',
+    tax_payer_identification_no: tax?.taxPayerIdentificationNo ?? '',
+    tax_address: tax?.taxAddress ?? '',
+    tax_is_delivery_by_tax_address: tax?.taxIsDeliveryByTaxAddress ?? true,
+    tax_delivery_address: tax?.taxDeliveryAddress ?? '',
+    tax_company_certificate: tax?.taxCompanyCertificate ?? null,
+    customLabel: answers.map((answer) => ({
+      id: answer.id,
+      label: answer.label,
+      type_label: answer.typeLabel,
+      value: answer.value,
+    })),
+  };
+};
+
+const isNo = (value: unknown) => value === false || value === 0 || value === '0' || value === 'false';
+
+/**
+ * Saves the tax-invoice details with the domain's tax form rules; the certificate must be a
+ * file this server stored. Saving asks for tax invoices unless the body says otherwise.
+ */
+export const updateTaxProfile = async (
+  db: Database,
+  userId: number,
+  body: TaxProfileBody,
+  context: { texts: ValidationMessages; now: Date },
+): Promise<void> => {
+  const certificate = (await getSiteSettings(db)).register_form.company_certificate;
+  const schema = taxInvoiceSchema(
+    { requireCompanyCertificate: certificate.is_enable && certificate.is_require },
+    context.texts,
+  );
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fieldRefusal(toFieldIssues(parsed.error.issues));
+  const data = parsed.data;
+  const files = data.tax_company_certificate
+    ? [{ path: 'tax_company_certificate', name: data.tax_company_certificate }]
+    : [];
+  const missing = await missingFileIssues(db, files, context.texts.common.invalidValue);
+  if (missing.length > 0) throw fieldRefusal(missing);
+  await upsertTaxProfile(
+    db,
+    {
+      userId,
+      isRequireTaxInvoice: !isNo(body.is_require_tax_invoice),
+      taxPersonType: data.tax_person_type,
+      taxNameOne: data.tax_name_one ?? '',
+      taxNameTwo: data.tax_name_two ?? '',
+      taxPayerIdentificationNo: data.tax_payer_identification_no ?? '',
+      taxAddress: data.tax_address ?? '',
+      taxIsDeliveryByTaxAddress: data.tax_is_delivery_by_tax_address,
+      taxDeliveryAddress: data.tax_is_delivery_by_tax_address ? '' : (data.tax_delivery_address ?? ''),
+      taxCompanyCertificate: data.tax_company_certificate,
+    },
+    context.now,
+  );
+};

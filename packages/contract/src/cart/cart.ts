@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
+import { defineRoute } from '../http/define-route';
+
+/** The id a visitor's browser made up and keeps; it names the visitor's cart until sign-in. */
+export const visitorIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the 16–64 character id the browser generated');
+
+/** One cart line (spec 1 "Cart item", with the variant names the specification lists). */
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  cart_id: z.string(),
+  course_id: z.number().int(),
+  course_name: z.string(),
+  course_image: z.string().nullable(),
+  course_type: z.enum(COURSE_TYPES),
+  link_path: z.string(),
+  /** -1 when no plan is chosen yet. */
+  priecingplan_id: z.number().int(),
+  pricing_type: z.string().nullable(),
+  qty: z.number().int(),
+  price: z.number().int().nullable(),
+  price_usd: z.number().int().nullable(),
+  available_qty: z.number().int().nullable(),
+  /** JSON array text of the cart's coupon ids, as the specification stores it per line. */
+  coupons_id: z.string(),
+  paymentmethod_id: z.number().int().nullable(),
+  free_book: z.boolean(),
+  free_book_type: z.string().nullable(),
+  product_free: z.number().int(),
+  cartID: z.string(),
+  courseID: z.number().int(),
+  pricingID: z.number().int(),
+  couponID: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  success: z.literal(true),
+  data: z.array(cartItemSchema),
+  cart: z.object({
+    id: z.string().nullable(),
+    promotion_id: z.number().int().nullable(),
+    coupon_ids: z.array(z.number().int()),
+    payment_method_id: z.number().int().nullable(),
+  }),
+});
+export type CartResponse = z.infer<typeof cartSchema>;
+
+/** A visitor's cart (`GET /public/cart/{userId}` with the generated id). */
+export const visitorCartRoute = defineRoute({
+  method: 'GET',
+  path: '/public/cart/:visitorId',
+  summary: "A visitor's cart, by the id their browser generated",
+  tags: ['cart'],
+  params: z.object({ visitorId: visitorIdSchema }),
+  response: cartSchema,
+});
+
+export const studentCartRoute = defineRoute({
+  method: 'GET',
+  path: '/private/cart',
+  summary: "The signed-in user's cart",
+  tags: ['cart'],
+  response: cartSchema,
+});
+
+/** Whose cart: the signed-in user's, or else the visitor's named by generate_id. */
+const ownerFields = { generate_id: visitorIdSchema.optional() };
+
+export const addCartItemRoute = defineRoute({
+  method: 'POST',
+  path: '/public/cart/items',
+  summary: 'Put a course or product in the cart (again: change its plan and quantity)',
+  tags: ['cart'],
+  body: z.object({
+    ...ownerFields,
+    course_id: z.number().int().positive(),
+    priecingplan_id: z.number().int().min(-1).default(-1),
+    qty: z.number().int().min(1).max(99).default(1),
+  }),
+  response: cartSchema,
+});
+
+export const updateCartItemRoute = defineRoute({
+  method: 'PATCH',
+  path: '/public/cart/items/:itemId',
+  summary: 'Change the plan or quantity of a cart line',
+  tags: ['cart'],
+  params: z.object({ itemId: z.coerce.number().int().positive() }),
+  body: z.object({
+    ...ownerFields,
+    priecingplan_id: z.number().int().min(-1).optional(),
+    qty: z.number().int().min(1).max(99).optional(),
+  }),
+  response: cartSchema,
+});
+
+export const removeCartItemRoute = defineRoute({
+  method: 'DELETE',
+  path: '/public/cart/items/:itemId',
+  summary: 'Take a line out of the cart',
+  tags: ['cart'],
+  params: z.object({ itemId: z.coerce.number().int().positive() }),
+  querystring: z.object(ownerFields),
+  response: cartSchema,
+});
+
+export const saveCartSelectionRoute = defineRoute({
+  method: 'PUT',
+  path: '/public/cart/selection',
+  summary: 'Remember the promotion, coupons and payment method chosen at checkout',
+  tags: ['cart'],
+  body: z.object({
+    ...ownerFields,
+    promotion_id: z.number().int().positive().nullable(),
+    coupons_id: z.array(z.number().int().positive()).max(20),
+    paymentmethod_id: z.number().int().positive().nullable(),
+  }),
+  response: cartSchema,
+});
+
+/** `POST /public/cart/deleteitem`: empties the cart of `user_id` (the signed-in user's id, or a visitor id). */
+export const clearCartRoute = defineRoute({
+  method: 'POST',
+  path: '/public/cart/deleteitem',
+  summary: 'Empty a cart (after a completed payment)',
+  tags: ['cart'],
+  body: z.object({ user_id: z.union([z.number().int().positive(), visitorIdSchema]) }),
+  response: z.object({ success: z.literal(true) }),
+});
+
+/** `GET /private/cart/ordercourse`: the courses the student owns, with the plan they bought. */
+export const ownedCoursesRoute = defineRoute({
+  method: 'GET',
+  path: '/private/cart/ordercourse',
+  summary: 'Courses the signed-in student owns',
+  tags: ['cart'],
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(z.object({ courseID: z.number().int(), priceplan_id: z.number().int().nullable() })),
+  }),
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { paginatedMetaSchema } from '../http/pagination';
+import { courseSummarySchema, listCoursesQuerySchema } from './list-courses';
+
+/** A product card: a course summary plus its stock. */
+export const productSummarySchema = courseSummarySchema.extend({
+  available_qty: z.number().int().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const listProductsResponseSchema = paginatedMetaSchema.extend({
+  success: z.literal(true),
+  data: z.array(productSummarySchema),
+});
+export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
+
+export const listProductsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/product',
+  summary: 'Products for sale, with an optional filter (category slug) or keyword',
+  tags: ['catalog'],
+  querystring: listCoursesQuerySchema,
+  response: listProductsResponseSchema,
+});
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  link_path: z.string(),
+});
+
+/** `POST /public/course/cate/pathname`: a category page by its address, with its courses. */
+export const categoryByPathRoute = defineRoute({
+  method: 'POST',
+  path: '/public/course/cate/pathname',
+  summary: 'A course category by its link path, with its published courses',
+  tags: ['catalog'],
+  body: z.object({ link_path: z.string().trim().min(1).max(300) }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({ category: categorySchema, courses: z.array(courseSummarySchema) }),
+  }),
+});
+
+export const RELATED_KINDS = ['teacher', 'group', 'bestseller'] as const;
+
+/** Related courses (spec 1): by the same teacher, in the same group, or the best sellers. */
+export const relatedCoursesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/courses/:id/related/:kind',
+  summary: 'Courses related to a course, shown when the site flag of the kind is 1',
+  tags: ['catalog'],
+  params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(RELATED_KINDS) }),
+  response: z.object({ success: z.literal(true), data: z.array(courseSummarySchema) }),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+
+export const courseCommentSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  author_name: z.string(),
+  author_image: z.string().nullable(),
+  /** Plain text; the browser shows it as text, never as HTML. */
+  body: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type CourseComment = z.infer<typeof courseCommentSchema>;
+
+export const listCommentsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/courses/:id/comments',
+  summary: 'Questions and comments of a course, newest first (when the site shows comments)',
+  tags: ['community'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(courseCommentSchema),
+    total: z.number().int(),
+  }),
+});
+
+export const postCommentRoute = defineRoute({
+  method: 'POST',
+  path: '/private/courses/:id/comments',
+  summary: 'Post a question or comment as the signed-in user',
+  tags: ['community'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({
+    body: z.string().trim().min(1).max(2000),
+    parent_id: z.number().int().positive().nullable().default(null),
+  }),
+  response: z.object({ success: z.literal(true), data: courseCommentSchema }),
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+import { pricingPlanWireSchema } from './pricing-plan';
+
+/** `POST /public/cart/getallpriecingplan` (the specification's spelling): shown plans of these courses. */
+export const listPlansRoute = defineRoute({
+  method: 'POST',
+  path: '/public/cart/getallpriecingplan',
+  summary: 'Shown pricing plans of the given courses',
+  tags: ['catalog'],
+  body: z.object({ courseID: z.array(z.coerce.number().int().positive()).min(1).max(50) }),
+  response: z.object({ success: z.literal(true), data: z.array(pricingPlanWireSchema) }),
+});
