@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -45,6 +46,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(shopEventsPlugin);
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
+  await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
   await registerModules(app, options.config);

@@ -14,6 +14,7 @@ import { paymentMethodRoutes } from './payments/payment-methods.routes';
 import { healthRoutes } from './health/health.routes';
 import { mediaRoutes } from './media/media.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { shippingRoutes } from './shipping/shipping.routes';
 import { registrationFormRoutes } from './students/registration-form.routes';
 import { registrationRoutes } from './students/registration.routes';
 import { studentProfileRoutes } from './students/student-profile.routes';
@@ -32,6 +33,7 @@ export const registerModules = async (app: FastifyInstance, config: Config) => {
   await app.register(paymentMethodRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(shippingRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(registrationRoutes, { config });
   await app.register(registrationFormRoutes);

@@ -171,3 +171,13 @@ export const orderForPaymentRoute = defineRoute({
     }),
   }),
 });
+
+/** The thank-you page's order, by the token in its address (`/thankyou?orderId=...`). */
+export const orderByTokenRoute = defineRoute({
+  method: 'GET',
+  path: '/private/orders/token/:token',
+  summary: "One of the signed-in user's orders, by its token",
+  tags: ['orders'],
+  params: z.object({ token: z.string().min(8).max(64) }),
+  response: z.object({ success: z.literal(true), data: orderDetailSchema }),
+});

@@ -51,6 +51,29 @@ describe('who may see and change an order', () => {
     expect(forPayment.json()).toMatchObject({ data: { id: orderId, payment_method: { id: 1 } } });
   });
 
+  it('finds the order behind a thank-you link for its buyer only', async () => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/private/orders/${String(orderId)}`,
+      headers: { cookie: ownerCookie },
+    });
+    const token = detail.json<{ data: { order_token: string } }>().data.order_token;
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/private/orders/token/${token}`,
+      headers: { cookie: ownerCookie },
+    });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/private/orders/token/${token}`,
+      headers: { cookie: strangerCookie },
+    });
+
+    expect(mine.json()).toMatchObject({ data: { id: orderId } });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it("answers another student's request for the order as if it did not exist", async () => {
     for (const url of [
       `/private/orders/${String(orderId)}`,

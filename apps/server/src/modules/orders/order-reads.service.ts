@@ -11,6 +11,7 @@ import { toOrderDetail } from './order-view';
 import {
   findCouponsOfOrders,
   findLinesOfOrders,
+  findOrderByTokenOfUser,
   findOrderOfUser,
   listOrdersOfUser,
 } from './orders.repository';
@@ -18,6 +19,21 @@ import {
 /** One of the user's orders; another user's order is NOT_FOUND, as if it did not exist. */
 export const getOwnOrder = async (db: Database, userId: number, orderId: number): Promise<OrderDetail> => {
   const order = await findOrderOfUser(db, orderId, userId);
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
+  return toOrderDetail(
+    order,
+    await findLinesOfOrders(db, [order.id]),
+    await findCouponsOfOrders(db, [order.id]),
+  );
+};
+
+/** The order behind a thank-you link; only its buyer may read it. */
+export const getOwnOrderByToken = async (
+  db: Database,
+  userId: number,
+  token: string,
+): Promise<OrderDetail> => {
+  const order = await findOrderByTokenOfUser(db, token, userId);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
   return toOrderDetail(
     order,

@@ -18,6 +18,14 @@ export const findOrderOfUser = async (db: Queryable, id: number, userId: number)
   return row ?? null;
 };
 
+export const findOrderByTokenOfUser = async (db: Queryable, token: string, userId: number) => {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderToken, token), eq(orders.userId, userId)));
+  return row ?? null;
+};
+
 export const listOrdersOfUser = (db: Queryable, userId: number) =>
   db
     .select()

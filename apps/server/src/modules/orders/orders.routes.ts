@@ -5,6 +5,7 @@ import {
   deleteOrderRoute,
   getOrderRoute,
   listMyOrdersRoute,
+  orderByTokenRoute,
   orderForPaymentRoute,
 } from '@shop/contract/orders/order';
 import { contractRoute } from '../../lib/contract-route';
@@ -12,7 +13,13 @@ import { requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { createOrder } from './create-order.service';
 import { deleteOwnOrder } from './delete-order.service';
 import { idempotencyKeyOf } from './idempotency-header';
-import { getOwnOrder, getOwnOrderForPayment, listCountdowns, listOwnOrders } from './order-reads.service';
+import {
+  getOwnOrder,
+  getOwnOrderByToken,
+  getOwnOrderForPayment,
+  listCountdowns,
+  listOwnOrders,
+} from './order-reads.service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -41,6 +48,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       data: await getOwnOrder(app.db, (await requireUser(request)).id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(orderByTokenRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getOwnOrderByToken(app.db, (await requireUser(request)).id, request.params.token),
     }),
   });
 

@@ -1,0 +1,80 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { fastifyCookie } from '@fastify/cookie';
+import { hashToken } from '../lib/secure-token';
+import { findSessionWithUser } from '../modules/auth/session.repository';
+import { SESSION_COOKIE } from './session';
+
+export type Realtime = {
+  /** Sends an event to every open socket of a user, on any instance. */
+  toUser(userId: number, event: string, payload: unknown): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (userId: number) => `user:${String(userId)}`;
+
+/**
+ * socket.io on the shop's own port and default path. A socket belongs to the session cookie it
+ * arrives with; the user id a client announces is never trusted (DESIGN section 7).
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const io = new Server(app.server, {
+      cors: { origin: new URL(options.publicUrl).origin, credentials: true },
+      serveClient: false,
+    });
+    if (app.redis) {
+      const publisher = app.redis.duplicate();
+      const subscriber = app.redis.duplicate();
+      io.adapter(createAdapter(publisher, subscriber));
+      app.addHook('onClose', async () => {
+        await Promise.all([publisher.quit(), subscriber.quit()]);
+      });
+    }
+
+    io.use((socket, next) => {
+      const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      if (!token) {
+        next(new Error('unauthorized'));
+        return;
+      }
+      findSessionWithUser(app.db, hashToken(token))
+        .then((row) => {
+          if (!row || row.expiresAt <= new Date() || !row.user.isActive) next(new Error('unauthorized'));
+          else {
+            (socket.data as { userId: number }).userId = row.user.id;
+            next();
+          }
+        })
+        .catch((error: unknown) => {
+          next(error instanceof Error ? error : new Error('session lookup failed'));
+        });
+    });
+
+    io.on('connection', (socket: Socket) => {
+      const { userId } = socket.data as { userId: number };
+      void socket.join(userRoom(userId));
+      // The specification's client announces its sign-in; the answer names the session's user.
+      socket.on('signin', () => {
+        socket.emit('signed-in', { userId });
+      });
+    });
+
+    app.decorate('realtime', {
+      toUser: (userId: number, event: string, payload: unknown) => {
+        io.to(userRoom(userId)).emit(event, payload);
+      },
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['database', 'redis', 'session'] },
+);
