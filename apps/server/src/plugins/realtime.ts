@@ -25,7 +25,7 @@ const userRoom = (userId: number) => `user:${String(userId)}`;
  * arrives with; the user id a client announces is never trusted (DESIGN section 7).
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  (app: FastifyInstance, options: { publicUrl: string }, done: (error?: Error) => void) => {
     const io = new Server(app.server, {
       cors: { origin: new URL(options.publicUrl).origin, credentials: true },
       serveClient: false,
@@ -75,6 +75,7 @@ export const realtimePlugin = fp(
     app.addHook('onClose', async () => {
       await io.close();
     });
+    done();
   },
   { name: 'realtime', dependencies: ['database', 'redis', 'session'] },
 );
