@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { ShopLayout } from './layout/shop-layout';
+import { accountRoutes } from './routes/account-routes';
+import { catalogRoutes } from './routes/catalog-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -11,6 +13,8 @@ export const createRouter = () =>
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomeRoute /> },
+        ...catalogRoutes,
+        ...accountRoutes,
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

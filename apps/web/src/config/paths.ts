@@ -1,6 +1,30 @@
 /** Every address of the web app, in one place; components never spell a path themselves. */
 export const paths = {
   home: () => '/',
+  courses: () => '/courses',
   course: (idOrSlug: string | number) => `/course/${String(idOrSlug)}`,
+  products: () => '/products',
   product: (idOrSlug: string | number) => `/product/${String(idOrSlug)}`,
+  promotion: (id: number) => `/promotion/${String(id)}`,
+  cart: () => '/cart',
+  /** The payment step of an existing order (spec 2 "/cart/{orderId}"). */
+  cartOrder: (orderId: number) => `/cart/${String(orderId)}`,
+  thankYou: (orderToken?: string) => (orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou'),
+  myOrders: () => '/myaccount/student/order',
+  forgotPassword: () => '/forgotpass',
+} as const;
+
+/** Route patterns for the router, matching `paths`. */
+export const routePatterns = {
+  courses: '/courses',
+  category: '/courses/:slug',
+  course: '/course/:idSlug',
+  products: '/products',
+  product: '/product/:idSlug',
+  promotion: '/promotion/:id',
+  cart: '/cart',
+  cartOrder: '/cart/:orderId',
+  thankYou: '/thankyou',
+  myOrders: '/myaccount/student/order',
+  forgotPassword: '/forgotpass',
 } as const;

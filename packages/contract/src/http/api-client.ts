@@ -19,13 +19,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: ApiErrorBody | null;
+  /** The route path that refused, e.g. `/private/cart/order`. */
+  readonly path: string;
 
-  constructor(status: number, body: ApiErrorBody | null) {
+  constructor(status: number, body: ApiErrorBody | null, path = '') {
     super(body?.error.msg ?? `HTTP ${String(status)}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.error.code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN');
     this.body = body;
+    this.path = path;
   }
 }
 
@@ -94,7 +97,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     const json = await readJson(response);
     if (!response.ok) {
       const parsed = apiErrorBodySchema.safeParse(json);
-      throw new ApiError(response.status, parsed.success ? parsed.data : null);
+      throw new ApiError(response.status, parsed.success ? parsed.data : null, route.path);
     }
     return route.response.parse(json) as z.output<R['response']>;
   };

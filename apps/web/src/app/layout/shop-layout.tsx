@@ -1,23 +1,45 @@
 import { Layout, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SessionModals } from '../../components/session-modals';
 import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/login';
+import { useRealtime } from '../../features/auth/hooks/use-realtime';
+import { SiteTexts } from '../../features/settings/components/site-texts';
+import { rememberLinkPath } from '../../lib/link-path';
+import { AccountMenu } from './account-menu';
+import { HeaderCartLink } from './header-cart-link';
 import { LanguageSwitch } from './language-switch';
 
 /** Header, page and footer around every storefront page. */
 export const ShopLayout = () => {
   const { t } = useTranslation();
+  const location = useLocation();
+  const logout = useLogout();
+  useRealtime();
+
+  useEffect(() => {
+    rememberLinkPath(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
   return (
     <Layout className="shop-layout">
+      <SiteTexts />
+      <SessionModals onSignOut={() => logout.mutateAsync()} />
+      <ScrollRestoration />
       <Layout.Header className="shop-header">
         <Link to={paths.home()} className="shop-logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('site.name')}</span>
         </Link>
-        <nav aria-label={t('nav.home')} className="shop-nav">
-          <Link to={paths.home()}>{t('nav.courses')}</Link>
+        <nav aria-label={t('nav.main')} className="shop-nav">
+          <Link to={paths.courses()}>{t('nav.courses')}</Link>
+          <Link to={paths.products()}>{t('nav.products')}</Link>
         </nav>
+        <HeaderCartLink />
         <LanguageSwitch />
+        <AccountMenu />
       </Layout.Header>
       <Layout.Content className="shop-content">
         <Outlet />

@@ -9,6 +9,21 @@ export const en: Messages = {
   nav: {
     home: 'Home',
     courses: 'Courses',
+    products: 'Products',
+    cart: 'Cart',
+    myOrders: 'My orders',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    account: 'My account',
+    main: 'Main menu',
+  },
+  session: {
+    deniedTitle: 'This account cannot be used',
+    deniedBody: 'Your account has been suspended and will be signed out. Please contact the shop.',
+    signOut: 'Sign out',
+    expiredTitle: 'Your session has expired',
+    expiredBody: 'Please sign in again.',
+    signInAgain: 'Sign in again',
   },
   catalog: {
     heading: 'All courses',

@@ -1,0 +1,41 @@
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useLogout } from '../../features/auth/api/login';
+
+/** Sign-in link for a visitor; the user's name with their orders and sign-out for a student. */
+export const AccountMenu = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  if (!user.data) {
+    return (
+      <Link to={paths.cart()}>
+        <Button type="primary">{t('nav.signIn')}</Button>
+      </Link>
+    );
+  }
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'orders', label: <Link to={paths.myOrders()}>{t('nav.myOrders')}</Link> },
+          {
+            key: 'sign-out',
+            label: t('nav.signOut'),
+            onClick: () => {
+              logout.mutate(undefined, { onSettled: () => void navigate(paths.home()) });
+            },
+          },
+        ],
+      }}
+    >
+      <Button aria-label={t('nav.account')}>{user.data.firstname || user.data.username}</Button>
+    </Dropdown>
+  );
+};

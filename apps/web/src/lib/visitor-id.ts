@@ -1,0 +1,13 @@
+const STORAGE_KEY = 'generate_id';
+
+/**
+ * The id this browser uses as a visitor (spec 1: a visitor is "identified by a generated id"):
+ * it names the visitor's cart until sign-in, when the cart joins the account.
+ */
+export const visitorId = (): string => {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  const created = crypto.randomUUID();
+  localStorage.setItem(STORAGE_KEY, created);
+  return created;
+};
