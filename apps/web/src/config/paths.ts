@@ -9,7 +9,8 @@ export const paths = {
   cart: () => '/cart',
   /** The payment step of an existing order (spec 2 "/cart/{orderId}"). */
   cartOrder: (orderId: number) => `/cart/${String(orderId)}`,
-  thankYou: (orderToken?: string) => (orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou'),
+  thankYou: (orderToken?: string) =>
+    orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou',
   myOrders: () => '/myaccount/student/order',
   forgotPassword: () => '/forgotpass',
 } as const;

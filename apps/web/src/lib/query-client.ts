@@ -22,7 +22,8 @@ export const createQueryClient = () =>
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A refusal will be the same next time; only network and server failures are retried.
-        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status < 500),
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status < 500),
       },
     },
   });

@@ -9,7 +9,10 @@ type Params = Record<string, string | number>;
 export const currentLocale = (): Locale => (i18next.language === 'en' ? 'en' : 'th');
 
 const fill = (template: string, params: Params): string =>
-  Object.entries(params).reduce<string>((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), template);
+  Object.entries(params).reduce<string>(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    template,
+  );
 
 /** A key the shop may have overridden in its custom texts, or else the given text. */
 const overridable = (key: string, fallback: string, params: Params): string =>
@@ -20,7 +23,9 @@ const overridable = (key: string, fallback: string, params: Params): string =>
  * in its custom texts under `errors.<CODE>`; otherwise the domain catalogue's text is used.
  */
 export const errorMessage = (code: string, params: Params = {}): string => {
-  const fallback = isErrorCode(code) ? errorText(code, currentLocale(), params) : i18next.t('common.loadFailed');
+  const fallback = isErrorCode(code)
+    ? errorText(code, currentLocale(), params)
+    : i18next.t('common.loadFailed');
   return overridable(`errors.${code}`, fallback, params);
 };
 

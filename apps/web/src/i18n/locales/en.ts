@@ -1,6 +1,10 @@
+import { catalogEn } from '../areas/catalog';
+import { checkoutEn } from '../areas/checkout';
 import type { Messages } from './th';
 
 export const en: Messages = {
+  catalog: catalogEn,
+  checkout: checkoutEn,
   site: {
     name: 'Course Shop',
     tagline: 'Online and in-class courses for every goal',
@@ -24,15 +28,6 @@ export const en: Messages = {
     expiredTitle: 'Your session has expired',
     expiredBody: 'Please sign in again.',
     signInAgain: 'Sign in again',
-  },
-  catalog: {
-    heading: 'All courses',
-    searchPlaceholder: 'Search courses',
-    startingFrom: 'From',
-    free: 'Free',
-    by: 'by {{name}}',
-    empty: 'No course matches your search yet',
-    courseCount: '{{count}} courses',
   },
   courseType: {
     Online: 'Online',

@@ -1,5 +1,11 @@
+import { catalogTh } from '../areas/catalog';
+import { checkoutTh } from '../areas/checkout';
+import type { Widen } from '../widen';
+
 /** Thai is the shop's default language; every key here must exist in the English file too. */
 export const th = {
+  catalog: catalogTh,
+  checkout: checkoutTh,
   site: {
     name: 'Course Shop',
     tagline: 'คอร์สเรียนออนไลน์และในห้องเรียน สำหรับทุกเป้าหมายของคุณ',
@@ -24,15 +30,6 @@ export const th = {
     expiredBody: 'กรุณาเข้าสู่ระบบอีกครั้ง',
     signInAgain: 'เข้าสู่ระบบอีกครั้ง',
   },
-  catalog: {
-    heading: 'คอร์สเรียนทั้งหมด',
-    searchPlaceholder: 'ค้นหาคอร์ส',
-    startingFrom: 'เริ่มต้น',
-    free: 'ฟรี',
-    by: 'โดย {{name}}',
-    empty: 'ยังไม่มีคอร์สที่ตรงกับการค้นหา',
-    courseCount: 'ทั้งหมด {{count}} คอร์ส',
-  },
   courseType: {
     Online: 'ออนไลน์',
     Flex: 'Flex',
@@ -52,5 +49,4 @@ export const th = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof th>;
