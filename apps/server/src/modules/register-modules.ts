@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { adminSettingsRoutes } from './admin/admin-settings.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -34,6 +35,7 @@ export const registerModules = async (app: FastifyInstance, config: Config) => {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(shippingRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(registrationRoutes, { config });
   await app.register(registrationFormRoutes);

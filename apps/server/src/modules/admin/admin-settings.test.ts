@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertStudent, insertUser } from '../../test/factories';
+import { sessionCookieFor } from '../../test/sessions';
+
+describe('site settings in the back office', () => {
+  let t: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    adminCookie = await sessionCookieFor(t.db, (await insertUser(t.db, { roles: ['admin'] })).id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets an administrator read every setting and change some, which the public settings then show', async () => {
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { layout_course_detail: 4, max_users: 500 },
+      headers: { cookie: adminCookie },
+    });
+
+    expect(changed.json()).toMatchObject({
+      data: { layout_course_detail: 4, max_users: 500, auto_cancel: 48 },
+    });
+    const publicSettings = await t.app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
+    expect(publicSettings.json()).toMatchObject({ data: { layout_course_detail: 4 } });
+  });
+
+  it('refuses an invalid value and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { vat_value: 250 },
+      headers: { cookie: adminCookie },
+    });
+
+    expect(response.json()).toMatchObject({
+      error: { code: 'INPUT_ERROR', params: [{ param: 'vat_value' }] },
+    });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: adminCookie },
+    });
+    expect(current.json()).toMatchObject({ data: { vat_value: 7 } });
+  });
+
+  it('refuses a student with FORBIDDEN and a visitor with UNAUTHORIZED', async () => {
+    const student = await sessionCookieFor(t.db, (await insertStudent(t.db)).id);
+
+    const asStudent = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: student },
+    });
+    const asVisitor = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: {} });
+
+    expect(asStudent.statusCode).toBe(403);
+    expect(asVisitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addCartItemRoute,
+  clearCartRoute,
+  removeCartItemRoute,
+  saveCartSelectionRoute,
+  updateCartItemRoute,
+  type CartResponse,
+} from '@shop/contract/cart/cart';
+import { api } from '../../../lib/api-client';
+import { cartKey, ownerFields, type CartOwner } from './cart-owner';
+
+/** Every cart change answers with the whole cart, which replaces the cached one. */
+const useCartMutation = <TInput>(owner: CartOwner, change: (input: TInput) => Promise<CartResponse>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKey(owner), cart);
+    },
+  });
+};
+
+export const useAddCartItem = (owner: CartOwner) =>
+  useCartMutation(owner, (input: { courseId: number; planId?: number; quantity?: number }) =>
+    api.call(addCartItemRoute, {
+      body: {
+        ...ownerFields(owner),
+        course_id: input.courseId,
+        priecingplan_id: input.planId ?? -1,
+        qty: input.quantity ?? 1,
+      },
+    }),
+  );
+
+export const useUpdateCartItem = (owner: CartOwner) =>
+  useCartMutation(owner, (input: { itemId: number; planId?: number; quantity?: number }) =>
+    api.call(updateCartItemRoute, {
+      params: { itemId: input.itemId },
+      body: {
+        ...ownerFields(owner),
+        ...(input.planId === undefined ? {} : { priecingplan_id: input.planId }),
+        ...(input.quantity === undefined ? {} : { qty: input.quantity }),
+      },
+    }),
+  );
+
+export const useRemoveCartItem = (owner: CartOwner) =>
+  useCartMutation(owner, (itemId: number) =>
+    api.call(removeCartItemRoute, { params: { itemId }, query: ownerFields(owner) }),
+  );
+
+export const useSaveCartSelection = (owner: CartOwner) =>
+  useCartMutation(
+    owner,
+    (selection: { promotionId: number | null; couponIds: number[]; paymentMethodId: number | null }) =>
+      api.call(saveCartSelectionRoute, {
+        body: {
+          ...ownerFields(owner),
+          promotion_id: selection.promotionId,
+          coupons_id: selection.couponIds,
+          paymentmethod_id: selection.paymentMethodId,
+        },
+      }),
+  );
+
+/** Empties the cart after a completed payment. */
+export const useClearCart = (owner: CartOwner) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.call(clearCartRoute, { body: { user_id: owner.kind === 'user' ? owner.userId : owner.visitorId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey(owner) }),
+  });
+};
