@@ -3,6 +3,7 @@ import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { pageShellRenderer } from './modules/page-meta/page-shell';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -54,7 +55,14 @@ export const buildApp = async (options: BuildAppOptions) => {
     await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
   }
 
-  await app.register(webAppPlugin, { distDir: options.webDistDir ?? '' });
+  await app.register(webAppPlugin, {
+    distDir: options.webDistDir ?? '',
+    renderShell: pageShellRenderer({
+      db: app.db,
+      cache: app.catalogCache,
+      publicUrl: options.config.PUBLIC_URL,
+    }),
+  });
   return app;
 };
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
@@ -5,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
+import { createLocalFileStorage } from './lib/storage/local-file-storage';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
@@ -12,6 +14,7 @@ import { startOrderSweeper } from './modules/orders/order-sweeper';
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
 
 const start = async () => {
   const config = loadConfig();
@@ -20,7 +23,8 @@ const start = async () => {
   logger.info({ driver: database.driver }, 'database opened');
   await database.migrate(MIGRATIONS_DIR);
   if (config.SEED_DEMO) {
-    const ran = await seedDemoShop(database.db);
+    const storage = createLocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
+    const ran = await seedDemoShop(database.db, { storage, assetsDir: DEMO_ASSETS_DIR });
     if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
   }
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });

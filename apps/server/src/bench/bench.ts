@@ -12,8 +12,10 @@ import { openConfiguredDatabase } from '../db/open-configured-database';
 import { seedDemoShop } from '../db/seed/seed-demo-shop';
 import { courses, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
+import { createLocalFileStorage } from '../lib/storage/local-file-storage';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
@@ -58,7 +60,10 @@ const run = async () => {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
   const database = await openConfiguredDatabase(config);
   await database.migrate(MIGRATIONS_DIR);
-  await seedDemoShop(database.db);
+  await seedDemoShop(database.db, {
+    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
+    assetsDir: DEMO_ASSETS_DIR,
+  });
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

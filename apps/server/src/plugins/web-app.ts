@@ -22,6 +22,12 @@ const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.st
 const wantsPage = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
 
+/** The shell of one page address: its HTML, or a permanent move to another address. */
+export type ShellAnswer = { html: string } | { redirect: string };
+
+/** Fills the shell for one address (page titles and metadata for crawlers). */
+export type ShellRenderer = (url: string, shell: string) => Promise<ShellAnswer>;
+
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ success: false, error: { code: ErrorCode.NOT_FOUND, msg: 'Not found' } });
 
@@ -30,7 +36,7 @@ const notFound = (reply: FastifyReply) =>
  * and the app shell for every page address so client-side routes work on reload.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; renderShell?: ShellRenderer }) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
@@ -52,9 +58,21 @@ export const webAppPlugin = fp(
         );
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    const render = async (url: string): Promise<ShellAnswer> => {
+      if (!options.renderShell) return { html: shell };
+      try {
+        return await options.renderShell(url, shell);
+      } catch (error) {
+        // Metadata is a nicety for crawlers; a failure to read it must not take the page down.
+        app.log.warn({ err: error, url }, 'page metadata failed; serving the plain shell');
+        return { html: shell };
+      }
+    };
+    app.setNotFoundHandler(async (request, reply) => {
       if (!wantsPage(request)) return notFound(reply);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+      const answer = await render(request.url);
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
     });
   },
   { name: 'web-app' },

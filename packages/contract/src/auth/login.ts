@@ -36,11 +36,11 @@ export const logoutRoute = defineRoute({
   response: z.object({ success: z.literal(true) }),
 });
 
-/** The current user, or 401 UNAUTHORIZED / PERMISSION_DENIED / WHITELIST_USER_DENIED. */
+/** The signed-in user, or null for a visitor, an ended session or a disabled account. */
 export const currentUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/me',
-  summary: 'The signed-in user',
+  summary: 'The signed-in user (null when nobody is)',
   tags: ['auth'],
-  response: z.object({ success: z.literal(true), data: sessionUserSchema }),
+  response: z.object({ success: z.literal(true), data: sessionUserSchema.nullable() }),
 });

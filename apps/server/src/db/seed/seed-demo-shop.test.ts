@@ -1,4 +1,9 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
+import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -9,15 +14,24 @@ import { seedDemoShop } from './seed-demo-shop';
 
 describe('the demo shop seed', () => {
   let t: TestApp;
+  let uploads: string;
+  const seed = () =>
+    seedDemoShop(t.db, {
+      storage: createLocalFileStorage(uploads),
+      assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
+    });
+
   beforeAll(async () => {
     t = await buildTestApp();
+    uploads = await mkdtemp(path.join(tmpdir(), 'shop-seed-uploads-'));
   });
   afterAll(async () => {
     await t.close();
+    await rm(uploads, { recursive: true, force: true });
   });
 
   it('creates courses of every course type and plans of every plan type', async () => {
-    await seedDemoShop(t.db);
+    await seed();
 
     const types = new Set(
       (await t.db.select({ type: courses.courseType }).from(courses)).map((row) => row.type),
@@ -45,6 +59,16 @@ describe('the demo shop seed', () => {
     expect(previewLecture).toBeDefined();
   });
 
+  it('gives every course a cover picture that is stored as an upload, and preview lectures a video', async () => {
+    const rows = await t.db.select({ picture: courses.pictureUrl }).from(courses);
+    const [preview] = await t.db.select().from(lectures).where(eq(lectures.isPreview, true)).limit(1);
+    const files = await readdir(uploads);
+
+    expect(rows.map((row) => row.picture?.slice(0, 9))).toEqual(rows.map(() => '/uploads/'));
+    expect(files).toContain(rows[0]?.picture?.replace('/uploads/', ''));
+    expect(preview?.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+  });
+
   it('creates the README accounts with the passwords it states', async () => {
     const rows = await t.db.select().from(users);
 
@@ -58,7 +82,7 @@ describe('the demo shop seed', () => {
   it('runs once: seeding again adds nothing', async () => {
     const [before] = await t.db.select({ value: count() }).from(courses);
 
-    const ran = await seedDemoShop(t.db);
+    const ran = await seed();
 
     const [after] = await t.db.select({ value: count() }).from(courses);
     expect(ran).toEqual([]);

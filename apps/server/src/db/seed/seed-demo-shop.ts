@@ -1,11 +1,12 @@
 import type { Database } from '../database';
 import { seedRuns } from '../tables';
-import type { SeedStep } from './seed-step';
+import type { SeedContext, SeedStep } from './seed-step';
 import { seedAccounts } from './steps/accounts';
 import { seedCatalogue } from './steps/catalogue';
 import { seedConfiguration } from './steps/configuration';
 import { seedCurriculum } from './steps/curriculum';
 import { seedDiscounts } from './steps/discounts';
+import { seedMedia } from './steps/media';
 
 /** In order; later features append steps, which then also run on databases seeded before. */
 const DEMO_STEPS: SeedStep[] = [
@@ -14,10 +15,15 @@ const DEMO_STEPS: SeedStep[] = [
   seedConfiguration,
   seedCurriculum,
   seedDiscounts,
+  seedMedia,
 ];
 
 /** Creates the demo shop on a fresh database; a step that already ran is skipped. */
-export const seedDemoShop = async (db: Database, now: Date = new Date()): Promise<string[]> => {
+export const seedDemoShop = async (
+  db: Database,
+  options: Omit<SeedContext, 'now'> & { now?: Date },
+): Promise<string[]> => {
+  const context: SeedContext = { ...options, now: options.now ?? new Date() };
   const ran: string[] = [];
   for (const step of DEMO_STEPS) {
     const didRun = await db.transaction(async (tx) => {
@@ -27,7 +33,7 @@ export const seedDemoShop = async (db: Database, now: Date = new Date()): Promis
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await step.run(tx, now);
+      await step.run(tx, context);
       return true;
     });
     if (didRun) ran.push(step.name);

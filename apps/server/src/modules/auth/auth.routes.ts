@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserRoute, loginRoute, logoutRoute } from '@shop/contract/auth/login';
 import { contractRoute } from '../../lib/contract-route';
-import { requireUser } from '../../plugins/session';
+import { optionalUser } from '../../plugins/session';
 import { authenticate } from './auth.service';
 import { toSessionUser } from './session-user.mapper';
 
@@ -37,6 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(currentUserRoute),
-    handler: async (request) => ({ success: true as const, data: toSessionUser(await requireUser(request)) }),
+    handler: async (request) => {
+      const user = await optionalUser(request);
+      return { success: true as const, data: user ? toSessionUser(user) : null };
+    },
   });
 };

@@ -69,19 +69,22 @@ describe('signing in and out', () => {
     const second = `sid=${again.cookies.find((item) => item.name === 'sid')?.value ?? ''}`;
 
     expect(second).not.toBe(first);
-    expect((await me(second)).statusCode).toBe(200);
-    expect((await me(first)).json()).toMatchObject({ error: { code: 'PERMISSION_DENIED' } });
+    expect((await me(second)).json()).toMatchObject({ data: { username: student.username } });
+    expect((await me(first)).json()).toEqual({ success: true, data: null });
   });
 
-  it('tells a visitor without a session to sign in (UNAUTHORIZED) and an ended session that it expired (PERMISSION_DENIED)', async () => {
+  it('tells a visitor on a private route to sign in (UNAUTHORIZED) and an ended session that it expired (PERMISSION_DENIED)', async () => {
     const student = await insertStudent(t.db);
     const cookie = await signIn(t.app, student.username);
 
     const loggedOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
 
     expect(loggedOut.statusCode).toBe(200);
-    expect((await me()).json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
-    const expired = await me(cookie);
+    expect((await me()).json()).toEqual({ success: true, data: null });
+    const privateCall = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/private/cart', headers });
+    expect((await privateCall({})).json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const expired = await privateCall({ cookie });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED' } });
   });
@@ -92,7 +95,9 @@ describe('signing in and out', () => {
 
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
 
-    expect((await me(cookie)).json()).toMatchObject({ error: { code: 'WHITELIST_USER_DENIED' } });
+    const privateCall = await t.app.inject({ method: 'GET', url: '/private/cart', headers: { cookie } });
+    expect(privateCall.json()).toMatchObject({ error: { code: 'WHITELIST_USER_DENIED' } });
+    expect((await me(cookie)).json()).toEqual({ success: true, data: null });
     expect((await login(student.username, TEST_PASSWORD)).json()).toMatchObject({
       error: { code: 'ACCOUNT_DISABLED' },
     });

@@ -2,6 +2,7 @@ import type { CourseDetail } from '@shop/contract/catalog/course-detail';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import type { PricingPlan } from '@shop/domain/catalog/pricing-plan';
 import type { Queryable } from '../../db/database';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { toDomainPlan, toPlanWire } from './catalog-mappers';
 import { findPublishedCourse } from './course-detail.repository';
 import { listPromotions } from './discounts.service';
@@ -93,3 +94,7 @@ export const loadCourseCore = async (db: Queryable, id: number, now: Date): Prom
     },
   };
 };
+
+/** The viewer-independent part of a course through the catalogue cache; null when not published. */
+export const cachedCourseCore = (db: Queryable, cache: TtlCache, id: number, now = new Date()) =>
+  cache.getOrLoad(`course:${String(id)}`, () => loadCourseCore(db, id, now));

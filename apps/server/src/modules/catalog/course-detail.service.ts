@@ -8,7 +8,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUserRow } from '../../plugins/session';
 import { getSiteSettings } from '../settings/settings.service';
 import { toPlanWire } from './catalog-mappers';
-import { loadCourseCore } from './course-core';
+import { cachedCourseCore } from './course-core';
 import {
   countPageView,
   findLatestOrderForCourse,
@@ -45,7 +45,7 @@ export const getCourseDetail = async (
 ): Promise<CourseDetail> => {
   const now = new Date();
   const id = courseIdOf(request.idParam);
-  const core = await cache.getOrLoad(`course:${String(id)}`, () => loadCourseCore(db, id, now));
+  const core = await cachedCourseCore(db, cache, id, now);
   const isProduct = core?.detail.courseType === 'product';
   if (!core || isProduct !== (request.kind === 'product')) {
     throw new AppError(ErrorCode.NOT_FOUND, { message: `No such ${request.kind}` });

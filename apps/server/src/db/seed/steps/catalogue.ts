@@ -5,7 +5,7 @@ import type { SeedStep } from '../seed-step';
 
 export const seedCatalogue: SeedStep = {
   name: 'demo-catalogue',
-  async run(tx, now) {
+  async run(tx, { now }) {
     const [instructor] = await tx
       .select({ id: users.id })
       .from(users)

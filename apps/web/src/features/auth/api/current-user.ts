@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserRoute } from '@shop/contract/auth/login';
 import type { SessionUser } from '@shop/contract/auth/session-user';
-import { ApiError } from '@shop/contract/http/api-client';
 import { api } from '../../../lib/api-client';
 
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
 /** The signed-in user, or null for a visitor (an ended session reads as a visitor here). */
-export const getCurrentUser = async (): Promise<SessionUser | null> => {
-  try {
-    return (await api.call(currentUserRoute, {})).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-};
+export const getCurrentUser = async (): Promise<SessionUser | null> =>
+  (await api.call(currentUserRoute, {})).data;
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, staleTime: 60_000 });

@@ -1,0 +1,194 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { insertCourse, insertPlan } from '../../test/factories';
+import { resetSettings, setSettings } from '../../test/settings';
+import { openFreshDatabase, type FreshDatabase } from '../../test/test-database';
+
+const SHELL = `<!doctype html>
+<html lang="th">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Course Shop</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+describe('page metadata in the app shell', () => {
+  let app: App;
+  let db: Database;
+  let database: FreshDatabase;
+  let distDir: string;
+
+  const page = async (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'shop-page-meta-'));
+    await writeFile(path.join(distDir, 'index.html'), SHELL);
+    database = await openFreshDatabase({
+      pgliteTemplateFile: inject('pgliteTemplateFile'),
+      postgresTemplate: inject('postgresTemplate'),
+    });
+    db = database.db;
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      CATALOG_CACHE_SECONDS: '0',
+      PUBLIC_URL,
+    });
+    app = await buildApp({ config, database, webDistDir: distDir, logger: pino({ level: 'silent' }) });
+  });
+  afterEach(async () => {
+    await resetSettings(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('writes the title, description, robots, canonical, Open Graph and Twitter tags of a course page', async () => {
+    const course = await insertCourse(db, {
+      slug: 'sql-basics',
+      title: 'SQL basics',
+      shortDescription: 'Queries from zero',
+      pageKeyword: 'sql, database',
+      robotFollow: false,
+      pictureUrl: 'abcdef.jpg',
+    });
+    await insertPlan(db, course.id);
+
+    const response = await page(`/course/${String(course.id)}-sql-basics`);
+
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const url = `${PUBLIC_URL}/course/${String(course.id)}-sql-basics`;
+    expect(html).toContain('<title>SQL basics | Course Shop</title>');
+    expect(html).toContain('<meta name="description" content="Queries from zero" />');
+    expect(html).toContain('<meta name="keywords" content="sql, database" />');
+    expect(html).toContain('<meta name="robots" content="index, nofollow" />');
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain('<meta property="og:title" content="SQL basics" />');
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/abcdef.jpg" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:title" content="SQL basics" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes every value it writes, so a course text cannot add markup to the page', async () => {
+    const course = await insertCourse(db, {
+      slug: 'escape-test',
+      title: 'Tags </title><script>alert(1)</script>',
+      metaDescription: '"quoted" & <b>bold</b>',
+      facebookTitle: `It's "ours"`,
+    });
+
+    const html = (await page(`/course/${String(course.id)}-escape-test`)).body;
+
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<title>Tags &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Course Shop</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;" />',
+    );
+    expect(html).toContain('<meta property="og:title" content="It&#39;s &quot;ours&quot;" />');
+  });
+
+  it('prefers the facebook image, then the picture, then the site social share image', async () => {
+    await setSettings(db, { social_share_image: 'https://cdn.example.com/share.png' });
+    const plain = await insertCourse(db, { slug: 'no-picture' });
+    const withFacebook = await insertCourse(db, {
+      slug: 'facebook-picture',
+      pictureUrl: '/uploads/picture.jpg',
+      facebookImage: 'https://cdn.example.com/fb.png',
+    });
+
+    const plainHtml = (await page(`/course/${String(plain.id)}-no-picture`)).body;
+    const facebookHtml = (await page(`/course/${String(withFacebook.id)}-facebook-picture`)).body;
+
+    expect(plainHtml).toContain('<meta property="og:image" content="https://cdn.example.com/share.png" />');
+    expect(facebookHtml).toContain('<meta property="og:image" content="https://cdn.example.com/fb.png" />');
+  });
+
+  it("uses the site's favicon, and the default logo when the site has none", async () => {
+    const course = await insertCourse(db, { slug: 'favicon-test' });
+    const url = `/course/${String(course.id)}-favicon-test`;
+
+    const fallback = (await page(url)).body;
+    await setSettings(db, { photo_favicon: 'f00d.png', title: 'Kru & Co' });
+    const custom = (await page(url)).body;
+
+    expect(fallback).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(custom).toContain('<link rel="icon" href="/uploads/f00d.png" />');
+    expect(custom).not.toContain('href="/favicon.svg"');
+    expect(custom).toContain('<meta property="og:site_name" content="Kru &amp; Co" />');
+  });
+
+  it('moves a course or product asked by a non-canonical address to its link path, keeping the query', async () => {
+    const course = await insertCourse(db, { slug: 'canonical-course' });
+    const product = await insertCourse(db, { slug: 'canonical-bag', courseType: 'product', availableQty: 3 });
+    const courseId = String(course.id);
+
+    const byId = await page(`/course/${courseId}?learn=true`);
+    const wrongSlug = await page(`/course/${courseId}-old-name`);
+    const productById = await page(`/product/${String(product.id)}`);
+
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe(`/course/${courseId}-canonical-course?learn=true`);
+    expect(wrongSlug.headers.location).toBe(`/course/${courseId}-canonical-course`);
+    expect(productById.statusCode).toBe(301);
+    expect(productById.headers.location).toBe(`/product/${String(product.id)}-canonical-bag`);
+  });
+
+  it('describes a product page as a product with its price', async () => {
+    const product = await insertCourse(db, { slug: 'tote', title: 'Tote bag', courseType: 'product' });
+    await insertPlan(db, product.id, {
+      planType: 'One-Time Payment',
+      price: 25_000,
+      term: null,
+      termUnit: null,
+    });
+
+    const html = (await page(`/product/${String(product.id)}-tote`)).body;
+
+    expect(html).toContain('<title>Tote bag | Course Shop</title>');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="product:price:amount" content="250.00" />');
+  });
+
+  it('still serves the shell, marked noindex, for an id that no course has', async () => {
+    const product = await insertCourse(db, { slug: 'not-a-course', courseType: 'product' });
+
+    for (const url of [
+      '/course/999999-missing',
+      `/course/${String(product.id)}-not-a-course`,
+      '/course/abc',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('og:title');
+    }
+    expect((await page('/course/999999-missing')).body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('gives other pages the site title and favicon only', async () => {
+    await setSettings(db, { title: 'My Shop' });
+
+    const html = (await page('/cart')).body;
+
+    expect(html).toContain('<title>My Shop</title>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(html).not.toContain('og:');
+  });
+});
