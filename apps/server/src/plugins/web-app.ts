@@ -48,6 +48,8 @@ export const webAppPlugin = fp(
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; the browser's Accept-Encoding picks one.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change under one name.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -7,9 +7,9 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   alt: string;
 };
 
-/** An image that shows the "no image available" picture when its file is missing or fails. */
-export const FallbackImage = ({ src, alt, ...rest }: FallbackImageProps) => {
+/** An image (lazy unless told otherwise, e.g. a page's cover) that shows the "no image available" picture when its file is missing or fails. */
+export const FallbackImage = ({ src, alt, loading = 'lazy', ...rest }: FallbackImageProps) => {
   const [failed, setFailed] = useState(false);
   const shown = !src || failed ? NO_IMAGE : src;
-  return <img {...rest} src={shown} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+  return <img {...rest} src={shown} alt={alt} loading={loading} onError={() => setFailed(true)} />;
 };

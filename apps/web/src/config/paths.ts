@@ -3,6 +3,8 @@ export const paths = {
   home: () => '/',
   courses: () => '/courses',
   course: (idOrSlug: string | number) => `/course/${String(idOrSlug)}`,
+  /** The lessons (playlist) of a course the viewer studies; the learning pages read `learn=true`. */
+  courseLessons: (idOrSlug: string | number) => `/course/${String(idOrSlug)}?learn=true`,
   products: () => '/products',
   product: (idOrSlug: string | number) => `/product/${String(idOrSlug)}`,
   promotion: (id: number) => `/promotion/${String(id)}`,

@@ -1,12 +1,29 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as Connect, Socket } from 'socket.io-client';
 
 let socket: Socket | null = null;
+let connecting: Promise<Socket | null> | null = null;
+// Bumped by every disconnect, so a connection still loading after a sign-out never opens.
+let generation = 0;
 
 /**
  * One realtime connection per signed-in browser, on the shop's own host and the library's
- * default path, with spec 2's timings. The server ties it to the session cookie.
+ * default path, with spec 2's timings. The server ties it to the session cookie. The client
+ * library loads only when someone signs in, so visitors never download it.
  */
-export const connectRealtime = (onEvent: (event: string, payload: unknown) => void): Socket => {
+export const connectRealtime = async (
+  onEvent: (event: string, payload: unknown) => void,
+): Promise<Socket | null> => {
+  if (socket) return socket;
+  if (connecting) return connecting;
+  const started = generation;
+  connecting = import('socket.io-client').then(({ io }) =>
+    started === generation ? openSocket(io, onEvent) : null,
+  );
+  return connecting;
+};
+
+const openSocket = (io: typeof Connect, onEvent: (event: string, payload: unknown) => void): Socket => {
+  connecting = null;
   if (socket) return socket;
   socket = io({
     withCredentials: true,
@@ -17,12 +34,15 @@ export const connectRealtime = (onEvent: (event: string, payload: unknown) => vo
     reconnectionDelayMax: 5_000,
     randomizationFactor: 0.5,
   });
-  socket.on('connect', () => socket?.emit('signin'));
-  socket.onAny(onEvent);
-  return socket;
+  const opened = socket;
+  opened.on('connect', () => opened.emit('signin'));
+  opened.onAny(onEvent);
+  return opened;
 };
 
 export const disconnectRealtime = () => {
+  generation += 1;
+  connecting = null;
   socket?.close();
   socket = null;
 };

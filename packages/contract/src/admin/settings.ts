@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
-import { siteSettingsSchema } from '../settings/site-settings';
+import { siteSettingsSchema, type SiteSettings } from '../settings/site-settings';
+
+/**
+ * Only the settings a request names. zod's `partial()` would still fill every default in, and a
+ * change of one setting would then reset all the others.
+ */
+const settingsChangesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(siteSettingsSchema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+    ]),
+  ),
+) as unknown as z.ZodType<Partial<SiteSettings>>;
 
 /** Every setting, internal limits included (administrators only). */
 export const adminSettingsRoute = defineRoute({
@@ -17,6 +30,6 @@ export const updateAdminSettingsRoute = defineRoute({
   path: '/api/admin/settings',
   summary: 'Change site settings (administrators)',
   tags: ['admin'],
-  body: siteSettingsSchema.partial(),
+  body: settingsChangesSchema,
   response: z.object({ success: z.literal(true), data: siteSettingsSchema }),
 });

@@ -29,6 +29,30 @@ describe('site settings in the back office', () => {
     expect(publicSettings.json()).toMatchObject({ data: { layout_course_detail: 4 } });
   });
 
+  it('changes only the settings a request names', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { vat_value: 10, title: 'Shop A' },
+      headers: { cookie: adminCookie },
+    });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { title: 'Shop B' },
+      headers: { cookie: adminCookie },
+    });
+
+    expect(changed.json()).toMatchObject({ data: { title: 'Shop B', vat_value: 10 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { vat_value: 7 },
+      headers: { cookie: adminCookie },
+    });
+  });
+
   it('refuses an invalid value and changes nothing', async () => {
     const response = await t.app.inject({
       method: 'PUT',

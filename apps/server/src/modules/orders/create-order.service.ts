@@ -16,12 +16,13 @@ import type { ParsedCreateOrderBody } from './parsed-body';
 
 const HOUR_MS = 3_600_000;
 
+const MESSAGES: Partial<Record<string, string>> = {
+  [ErrorCode.TIME_LEFT]: 'An unpaid order already holds this course: pay it or delete it first',
+};
+
 const refuse = (refusals: { code: string }[]) => {
-  const [first] = refusals;
-  return new AppError(first?.code ?? ErrorCode.INPUT_ERROR, {
-    message: 'The order cannot be made',
-    result: refusals,
-  });
+  const code = refusals[0]?.code ?? ErrorCode.INPUT_ERROR;
+  return new AppError(code, { message: MESSAGES[code] ?? 'The order cannot be made', result: refusals });
 };
 
 /** The client's totals must be the server's; otherwise the client shows the fresh ones. */

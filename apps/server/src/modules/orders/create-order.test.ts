@@ -271,9 +271,15 @@ describe('POST /private/cart/order', () => {
     const { cookie } = await buyer();
     const request = { lines: [{ courseId: course.id, planId: plan.id }], price: 100_000 };
 
-    await postOrder(t.app, cookie, request);
+    const first = (await postOrder(t.app, cookie, request)).json<OrderAnswer>();
     const again = await postOrder(t.app, cookie, request);
 
-    expect(again.json<OrderAnswer>().error?.code).toBe('TIME_LEFT');
+    expect(again.json()).toMatchObject({
+      error: {
+        code: 'TIME_LEFT',
+        msg: expect.stringContaining('unpaid order') as unknown,
+        result: [{ code: 'TIME_LEFT', orderId: first.orderId }],
+      },
+    });
   });
 });

@@ -17,6 +17,9 @@ import type { ParsedCreateOrderBody } from './parsed-body';
 
 type Body = ParsedCreateOrderBody;
 
+/** A refusal on the wire; TIME_LEFT also names the unpaid order that holds the course. */
+export type ServerRefusal = OrderRefusal & { orderId?: number };
+
 export type EvaluatedOrder = { priced: PricedOrder; plans: Map<number, PricingPlan>; needsAddress: boolean };
 
 /** The plan the buyer chose, if this buyer may buy it; otherwise null, which priceOrder refuses. */
@@ -73,6 +76,20 @@ const isListed = (context: OrderContext, courseId: number, now: Date): boolean =
   return course?.status === 'published' && (course.endPublish === null || course.endPublish > now);
 };
 
+/** Why this course cannot be bought now, if it cannot: not listed, already waiting for payment, or not eligible. */
+const courseRefusal = (
+  context: OrderContext,
+  user: SessionUserRow,
+  line: OrderLineInput,
+  now: Date,
+): ServerRefusal | null => {
+  if (!isListed(context, line.courseId, now))
+    return { code: ErrorCode.COURSE_NOT_AVAILABLE, courseId: line.courseId };
+  const unpaid = context.unpaid.find((order) => order.courseId === line.courseId);
+  if (unpaid) return { code: ErrorCode.TIME_LEFT, courseId: line.courseId, orderId: unpaid.id };
+  return eligibilityRefusal(context, user, line, now);
+};
+
 const shippingFeeOf = (context: OrderContext, currency: 'THB' | 'USD'): number | null => {
   const option = context.shippingFeeOption;
   if (!option) return null;
@@ -88,8 +105,8 @@ export const evaluateOrder = (
   user: SessionUserRow,
   body: Body,
   now: Date,
-): { ok: true; value: EvaluatedOrder } | { ok: false; refusals: OrderRefusal[] } => {
-  const refusals: OrderRefusal[] = [];
+): { ok: true; value: EvaluatedOrder } | { ok: false; refusals: ServerRefusal[] } => {
+  const refusals: ServerRefusal[] = [];
   const lines: OrderLineInput[] = body.course_id.map((courseId, index) => {
     const course = context.courses.get(courseId);
     const planId = body.pricingplan_id[index] ?? -1;
@@ -102,14 +119,8 @@ export const evaluateOrder = (
     };
   });
   for (const line of lines) {
-    if (!isListed(context, line.courseId, now))
-      refusals.push({ code: ErrorCode.COURSE_NOT_AVAILABLE, courseId: line.courseId });
-    else if (context.unpaid.some((order) => order.courseId === line.courseId))
-      refusals.push({ code: ErrorCode.TIME_LEFT, courseId: line.courseId });
-    else {
-      const refusal = eligibilityRefusal(context, user, line, now);
-      if (refusal) refusals.push(refusal);
-    }
+    const refusal = courseRefusal(context, user, line, now);
+    if (refusal) refusals.push(refusal);
   }
   for (const id of body.coupon_id) {
     const found = context.coupons.find((entry) => entry.coupon.id === id);
@@ -174,7 +185,7 @@ export const evaluateOrder = (
   return { ok: true, value: { priced: priced.value, plans, needsAddress } };
 };
 
-const dedupe = (refusals: OrderRefusal[]): OrderRefusal[] => {
+const dedupe = (refusals: ServerRefusal[]): ServerRefusal[] => {
   const seen = new Set<string>();
   return refusals.filter((refusal) => {
     const key = `${refusal.code}|${String(refusal.courseId)}|${String(refusal.couponCode)}`;

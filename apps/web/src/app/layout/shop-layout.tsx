@@ -37,9 +37,11 @@ export const ShopLayout = () => {
           <Link to={paths.courses()}>{t('nav.courses')}</Link>
           <Link to={paths.products()}>{t('nav.products')}</Link>
         </nav>
-        <HeaderCartLink />
-        <LanguageSwitch />
-        <AccountMenu />
+        <div className="shop-header-tools">
+          <HeaderCartLink />
+          <LanguageSwitch />
+          <AccountMenu />
+        </div>
       </Layout.Header>
       <Layout.Content className="shop-content">
         <Outlet />

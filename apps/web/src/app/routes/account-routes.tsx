@@ -1,4 +1,35 @@
+import { Skeleton } from 'antd';
 import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../config/paths';
 
-/** Cart, checkout, payment step, thank-you, orders and password pages. */
-export const accountRoutes: RouteObject[] = [];
+/** Shown while a page's code loads when the shop is opened on that page. */
+const PageLoading = () => <Skeleton active />;
+
+/** Cart, checkout, payment step, thank-you, orders and password pages; each page's code loads on demand. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: routePatterns.cart,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
+  },
+  {
+    path: routePatterns.cartOrder,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
+  },
+  {
+    path: routePatterns.thankYou,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/thank-you-route')).ThankYouRoute }),
+  },
+  {
+    path: routePatterns.myOrders,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/my-orders-route')).MyOrdersRoute }),
+  },
+  {
+    path: routePatterns.forgotPassword,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/forgot-password-route')).ForgotPasswordRoute }),
+  },
+];

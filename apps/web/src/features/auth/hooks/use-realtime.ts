@@ -14,7 +14,7 @@ export const useRealtime = () => {
       disconnectRealtime();
       return;
     }
-    connectRealtime((event) => {
+    void connectRealtime((event) => {
       if (event === 'order:updated') void queryClient.invalidateQueries({ queryKey: ['orders'] });
     });
     return disconnectRealtime;

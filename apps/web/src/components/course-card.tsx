@@ -2,8 +2,8 @@ import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@shop/contract/catalog/list-courses';
-import { FallbackImage } from '../../../components/fallback-image';
-import { PriceText } from '../../../components/price-text';
+import { FallbackImage } from './fallback-image';
+import { PriceText } from './price-text';
 
 type CourseCardProps = { course: CourseSummary };
 

@@ -1,0 +1,62 @@
+import { Alert, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLines } from '../../../features/cart/components/cart-lines';
+import { CheckoutOptions } from '../../../features/checkout/components/checkout-options';
+import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary-card';
+import { useCartCheckout } from '../../../features/checkout/hooks/use-cart-checkout';
+import { LoginOrRegisterModal } from './login-or-register-modal';
+import { useCartPage } from './use-cart-page';
+import './account-pages.css';
+
+/** `/cart`: the lines, the login panel for a visitor, the checkout and the order button. */
+export const CartRoute = () => {
+  const { t } = useTranslation();
+  const page = useCartPage();
+  const { lines, checkout, planOptions, lineAmount, submit } = useCartCheckout(page.items, page.user, {
+    cartReady: page.cartReady,
+    onNeedSignIn: () => page.setSignIn('login'),
+    onCreated: page.clearCart,
+  });
+
+  const cartLines = page.items.map((item) => ({
+    item,
+    planOptions: planOptions(item.course_id),
+    amount: lineAmount(item),
+  }));
+
+  return (
+    <div className="cart-page">
+      <Typography.Title level={1} className="account-page-title">
+        {t('checkout.cartTitle')}
+      </Typography.Title>
+      {page.failed && <Alert type="error" title={t('common.loadFailed')} />}
+      <div className="cart-page-grid">
+        <div className="cart-page-main">
+          {page.loading ? (
+            <Skeleton active />
+          ) : (
+            <CartLines
+              lines={cartLines}
+              busy={page.busy}
+              onPlanChange={page.changePlan}
+              onQuantityChange={page.changeQuantity}
+              onRemove={page.removeLine}
+            />
+          )}
+          {lines.length > 0 && <CheckoutOptions checkout={checkout} showTax={Boolean(page.user)} />}
+        </div>
+        <aside className="cart-page-side">
+          {!page.loading && !page.user && <CartLoginPanel onRegister={() => page.setSignIn('register')} />}
+          {lines.length > 0 && <CheckoutSummaryCard checkout={checkout} lines={lines} onSubmit={submit} />}
+        </aside>
+      </div>
+      <LoginOrRegisterModal
+        mode={page.signIn}
+        onModeChange={page.setSignIn}
+        onClose={() => page.setSignIn(null)}
+        onSignedIn={() => page.setSignIn(null)}
+      />
+    </div>
+  );
+};

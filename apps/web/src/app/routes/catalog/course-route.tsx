@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { CoursePage } from '../../../features/course-page/components/course-page';
+import { PageLoadFailed, PageLoading, PageNotFound } from './page-states';
+import { useCourseRoute } from './use-course-route';
+
+// Only layout 4 shows it, so it loads only there.
+const PurchaseWithoutRegistration = lazy(() =>
+  import('../../../features/checkout/components/purchase-without-registration').then((module) => ({
+    default: module.PurchaseWithoutRegistration,
+  })),
+);
+
+/** `/course/:idSlug`: the course page in the shop's layout, with layout 4's purchase without registration. */
+export const CourseRoute = () => {
+  const { idSlug } = useParams();
+  const page = useCourseRoute(idSlug);
+
+  if (page.status === 'not-found') return <PageNotFound />;
+  if (page.status === 'error') return <PageLoadFailed onRetry={page.retry} />;
+  if (!page.course || !page.settings) return <PageLoading />;
+  return (
+    <CoursePage
+      course={page.course}
+      settings={page.settings}
+      viewer={page.viewer}
+      purchase={page.purchase}
+      purchaseBlock={
+        <Suspense fallback={null}>
+          <PurchaseWithoutRegistration course={page.course} />
+        </Suspense>
+      }
+    />
+  );
+};

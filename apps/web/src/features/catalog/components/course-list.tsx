@@ -1,0 +1,58 @@
+import { Input, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useCourses } from '../api/list-courses';
+import { isCourseTypeFilter } from '../hooks/use-course-type-options';
+import { CourseGrid } from './course-grid';
+import { CourseTypeFilter } from './course-type-filter';
+import '../../../components/list-page.css';
+
+/**
+ * `/courses`: every published course, narrowed by course type (or a category slug given in the
+ * address) and a keyword, 10/20/30/40 a page. The choices live in the address.
+ */
+export const CourseList = () => {
+  const { t } = useTranslation();
+  const { params, query, update } = useListParams();
+  const courses = useCourses(query);
+  const isTypeFilter = params.filter === '' || isCourseTypeFilter(params.filter);
+
+  return (
+    <section aria-labelledby="course-list-heading">
+      <div className="catalog-toolbar">
+        <Typography.Title level={1} id="course-list-heading" className="catalog-page-title">
+          {t('catalog.heading')}
+        </Typography.Title>
+        <Input.Search
+          key={params.keyword}
+          allowClear
+          defaultValue={params.keyword}
+          aria-label={t('catalog.searchPlaceholder')}
+          placeholder={t('catalog.searchPlaceholder')}
+          onSearch={(keyword) => update({ keyword: keyword.trim() })}
+          className="catalog-search"
+        />
+      </div>
+      <CourseTypeFilter
+        value={isTypeFilter ? params.filter : undefined}
+        onChange={(filter) => update({ filter })}
+      />
+      {!isTypeFilter && (
+        <Tag closable closeIcon onClose={() => update({ filter: '' })} className="catalog-filter-tag">
+          {t('catalog.list.filteredBy', { filter: params.filter })}
+        </Tag>
+      )}
+      <CourseGrid
+        courses={courses.data}
+        isPending={courses.isPending}
+        isError={courses.isError}
+        onRetry={() => void courses.refetch()}
+        paging={{
+          page: params.page,
+          limit: params.limit,
+          onChange: (page, limit) => update(limit === params.limit ? { page } : { limit }),
+        }}
+      />
+    </section>
+  );
+};

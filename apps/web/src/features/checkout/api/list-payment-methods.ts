@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listCartPaymentMethodsRoute } from '@shop/contract/catalog/payment-method';
+import { api } from '../../../lib/api-client';
+
+export const listPaymentMethods = async () => (await api.call(listCartPaymentMethodsRoute, {})).data;
+
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: ['payment-methods'], queryFn: listPaymentMethods, staleTime: 5 * 60_000 });
+
+/** Methods offered at checkout, in order; the first is the default. */
+export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());

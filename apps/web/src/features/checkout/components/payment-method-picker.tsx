@@ -1,0 +1,43 @@
+import { Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
+import { BankAccounts } from './bank-accounts';
+
+type PaymentMethodPickerProps = {
+  methods: readonly PublicPaymentMethod[];
+  chosenId: number | null;
+  timeLimitText: string;
+  onChoose: (methodId: number) => void;
+};
+
+/** The payment box (spec 2): the methods, the first chosen by default, and the bank list for method 1. */
+export const PaymentMethodPicker = ({
+  methods,
+  chosenId,
+  timeLimitText,
+  onChoose,
+}: PaymentMethodPickerProps) => {
+  const { t, i18n } = useTranslation();
+  const chosen = methods.find((method) => method.id === chosenId);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment-title">
+      <Typography.Title level={5} id="checkout-payment-title">
+        {t('checkout.payment.title')}
+      </Typography.Title>
+      <Radio.Group
+        className="checkout-choices"
+        value={chosenId}
+        onChange={(event) => onChoose(event.target.value as number)}
+        aria-labelledby="checkout-payment-title"
+      >
+        {methods.map((method) => (
+          <Radio key={method.id} value={method.id}>
+            {i18n.language === 'en' ? method.name_web : method.name}
+          </Radio>
+        ))}
+      </Radio.Group>
+      {chosen?.id === 1 && chosen.bankList.length > 0 && <BankAccounts accounts={chosen.bankList} />}
+      {timeLimitText && <Typography.Paragraph type="secondary">{timeLimitText}</Typography.Paragraph>}
+    </section>
+  );
+};

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { SessionUser } from '@shop/contract/auth/session-user';
+import type { CartItem } from '@shop/contract/cart/cart';
+import type { CreateOrderResponse } from '@shop/contract/orders/order';
+import { planPrice } from '@shop/domain/pricing/plan-price';
+import { useNotify } from '../../../hooks/use-notify';
+import { currentLocale } from '../../../lib/texts';
+import { checkoutLineOf, linesSignature } from '../lib/cart-lines';
+import { planChoices, type PlanChoice } from '../lib/plan-options';
+import { useBeginCheckout } from './use-begin-checkout';
+import { useCheckout } from './use-checkout';
+
+type Options = {
+  /** False while the cart itself is loading (after sign-in the user's cart replaces the visitor's). */
+  cartReady: boolean;
+  /** A visitor pressed order: show the login-or-register modal. */
+  onNeedSignIn: () => void;
+  onCreated: (answer: CreateOrderResponse) => Promise<unknown>;
+};
+
+/**
+ * The checkout of the cart page. A visitor who orders signs in or registers first; then the
+ * order is created if the cart is still what they saw, or they choose a delivery address first
+ * when the order needs one (spec 1 "next step create_order or select_address").
+ */
+export const useCartCheckout = (
+  items: readonly CartItem[],
+  user: SessionUser | null | undefined,
+  options: Options,
+) => {
+  const lines = useMemo(() => items.map(checkoutLineOf), [items]);
+  const checkout = useCheckout(lines, user, { onCreated: options.onCreated, linesReady: options.cartReady });
+  const { sources } = checkout;
+  const { notifyKind } = useNotify();
+  const pending = useRef<string | null>(null);
+  useBeginCheckout(lines, checkout.priced);
+
+  const viewer = { isLoggedIn: sources.signedIn, ownedCourseIds: sources.ownedCourseIds };
+  const planOptions = (courseId: number): PlanChoice[] =>
+    planChoices(sources.plans, courseId, viewer, sources.currency, currentLocale());
+  const lineAmount = (item: CartItem): number | null => {
+    const plan = sources.plans.find((candidate) => candidate.id === item.priecingplan_id);
+    const price = plan ? planPrice(plan, sources.currency) : null;
+    return price === null ? null : price * item.qty;
+  };
+
+  const submit = () => {
+    if (!sources.signedIn) {
+      pending.current = linesSignature(lines);
+      options.onNeedSignIn();
+      return;
+    }
+    void checkout.placeOrder();
+  };
+
+  const { placeOrder, view } = checkout;
+  const ready = options.cartReady && sources.signedIn && !sources.loading && view !== null;
+  useEffect(() => {
+    if (!ready || pending.current === null) return;
+    const unchanged = pending.current === linesSignature(lines);
+    pending.current = null;
+    if (!unchanged) return;
+    if (sources.addressRequired) notifyKind('requiredShippingAddress');
+    else void placeOrder();
+  }, [ready, lines, sources.addressRequired, notifyKind, placeOrder]);
+
+  return { lines, checkout, planOptions, lineAmount, submit };
+};

@@ -1,0 +1,126 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { couponsRefusedByPaymentMethod } from '@shop/domain/discounts/coupon-payment-method';
+import type { Coupon } from '@shop/domain/discounts/discount-types';
+import type { RankedPromotion } from '@shop/domain/discounts/promotion-rules';
+import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
+import { DEFAULT_WITHHOLDING_PERCENT, type WithholdingPercent } from '@shop/domain/tax/withholding';
+import { useNotify } from '../../../hooks/use-notify';
+import { currentLocale, shopMessage } from '../../../lib/texts';
+import { emptySelection, type CheckoutSelection } from '../lib/checkout-types';
+
+type Options = {
+  /** is_use_coupon_or_oder: a promotion and coupons exclude each other. */
+  exclusive: boolean;
+  /** Applicable promotions, best first; null while the price cannot be known yet. */
+  promotions: readonly RankedPromotion[] | null;
+  defaultPaymentMethodId: number | null;
+};
+
+/**
+ * The buyer's choices at checkout and the rules of choosing (spec 1 section 4): the best promotion
+ * is chosen the first time; under is_use_coupon_or_oder choosing a promotion clears the coupons and
+ * a coupon removes the promotion, each after a confirmation; a method that a coupon does not allow
+ * removes that coupon with a warning; methods 8 and 9 need the 20 THB minimum.
+ */
+export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMethodId }: Options) => {
+  const { modal } = App.useApp();
+  const { notification, notifyKind } = useNotify();
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState<CheckoutSelection>(() =>
+    emptySelection(DEFAULT_WITHHOLDING_PERCENT),
+  );
+  const update = useCallback(
+    (change: Partial<CheckoutSelection>) => setSelection((current) => ({ ...current, ...change })),
+    [],
+  );
+  const autoSelected = useRef(false);
+
+  useEffect(() => {
+    if (selection.paymentMethodId === null && defaultPaymentMethodId !== null)
+      update({ paymentMethodId: defaultPaymentMethodId });
+  }, [defaultPaymentMethodId, selection.paymentMethodId, update]);
+
+  useEffect(() => {
+    if (promotions === null) return;
+    const chosenApplies = promotions.some((item) => item.promotion.id === selection.promotionId);
+    if (selection.promotionId !== null && !chosenApplies) update({ promotionId: null });
+    if (autoSelected.current || promotions.length === 0) return;
+    autoSelected.current = true;
+    const [best] = promotions;
+    if (best && selection.promotionId === null && !(exclusive && selection.coupons.length > 0))
+      update({ promotionId: best.promotion.id });
+  }, [promotions, selection.promotionId, selection.coupons.length, exclusive, update]);
+
+  const choosePromotion = (promotionId: number) => {
+    if (!(exclusive && selection.coupons.length > 0)) {
+      update({ promotionId });
+      return;
+    }
+    void modal.confirm({
+      title: t('checkout.promotion.confirmTitle'),
+      content: t('checkout.promotion.confirmClearsCoupons'),
+      okText: t('checkout.common.confirm'),
+      cancelText: t('checkout.common.cancel'),
+      onOk: () => update({ promotionId, coupons: [] }),
+    });
+  };
+
+  const addCoupon = (coupon: Coupon) => {
+    const add = (clearPromotion: boolean) =>
+      setSelection((current) => ({
+        ...current,
+        coupons: [...current.coupons, coupon],
+        promotionId: clearPromotion ? null : current.promotionId,
+      }));
+    if (!(exclusive && selection.promotionId !== null)) {
+      add(false);
+      return;
+    }
+    void modal.confirm({
+      title: t('checkout.coupon.confirmTitle'),
+      content: t('checkout.coupon.confirmRemovesPromotion'),
+      okText: t('checkout.common.confirm'),
+      cancelText: t('checkout.common.cancel'),
+      onOk: () => add(true),
+    });
+  };
+
+  const removeCoupon = (couponId: number) =>
+    setSelection((current) => ({
+      ...current,
+      coupons: current.coupons.filter((coupon) => coupon.id !== couponId),
+    }));
+
+  /** `total`: the amount to pay now, for the minimum of methods 8 and 9; null while unknown. */
+  const choosePaymentMethod = (methodId: number, total: number | null) => {
+    if (total !== null && isBelowMethodMinimum(methodId, total)) {
+      notification.warning({ title: shopMessage('minimumPaymentNotReached'), duration: 5 });
+      return;
+    }
+    const refused = couponsRefusedByPaymentMethod(selection.coupons, methodId);
+    for (const { warning } of refused) notifyKind('invalidCoupon', warning[currentLocale()]);
+    const refusedIds = new Set(refused.map(({ coupon }) => coupon.id));
+    update({
+      paymentMethodId: methodId,
+      coupons: selection.coupons.filter((coupon) => !refusedIds.has(coupon.id)),
+    });
+  };
+
+  const setWithholding = (requested: boolean, percent: WithholdingPercent = selection.withholding.percent) =>
+    update({ withholding: { requested, percent } });
+
+  return {
+    selection,
+    choosePromotion,
+    addCoupon,
+    removeCoupon,
+    choosePaymentMethod,
+    setWithholding,
+    chooseAddress: (addressId: number | null) => update({ addressId }),
+    chooseFeeOption: (feeOptionId: number | null) => update({ feeOptionId }),
+  };
+};
+
+export type CheckoutSelectionApi = ReturnType<typeof useCheckoutSelection>;

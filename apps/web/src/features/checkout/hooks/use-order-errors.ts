@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@shop/contract/http/api-client';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { NotificationKind } from '@shop/domain/errors/notification-kinds';
+import type { Currency } from '@shop/domain/money/currency';
+import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
+import { formatMoney } from '@shop/domain/money/format-money';
+import { useNotify } from '../../../hooks/use-notify';
+import { currentLocale, errorMessage } from '../../../lib/texts';
+import { refusalsOf, refusalText } from '../lib/refusal-text';
+
+const KIND_OF_CODE: Partial<Record<string, NotificationKind>> = {
+  [ErrorCode.SHIPPING_ADDRESS_REQUIRED]: 'requiredShippingAddress',
+  [ErrorCode.SHIPPING_FEE_REQUIRED]: 'requiredShippingfee',
+  [ErrorCode.EMPTY_CART]: 'emptyCart',
+  [ErrorCode.NO_PRICING_PLAN]: 'notFoundPricing',
+  [ErrorCode.PRICE_USD_IS_NULL]: 'priceUsdIsNull',
+};
+
+type FreshTotals = {
+  price: number;
+  discount: number;
+  shipping_fee: number;
+  withholding_price: number;
+  total: number;
+};
+
+const isFreshTotals = (value: unknown): value is FreshTotals =>
+  typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number';
+
+/** Shows an order refusal: fresh totals for PRICE_CHANGED, the server's message for TIME_LEFT, every refusal otherwise. */
+export const useOrderErrors = (currency: Currency) => {
+  const { modal } = App.useApp();
+  const { notifyKind, notifyError } = useNotify();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const showRefusals = useCallback(
+    (refusals: readonly OrderRefusal[]) => {
+      const [first] = refusals;
+      if (!first) return;
+      notifyKind(KIND_OF_CODE[first.code] ?? 'fail', refusals.map(refusalText).join('\n'));
+    },
+    [notifyKind],
+  );
+
+  const showError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) {
+        notifyError(error);
+        return;
+      }
+      const result = error.body?.error.result;
+      if (error.code === ErrorCode.PRICE_CHANGED && isFreshTotals(result)) {
+        const money = (amount: number) => formatMoney(amount, currency, currentLocale());
+        void modal.warning({
+          title: errorMessage(ErrorCode.PRICE_CHANGED),
+          content: t('checkout.order.freshTotals', {
+            price: money(result.price),
+            discount: money(result.discount),
+            shipping: money(result.shipping_fee),
+            withholding: money(result.withholding_price),
+            total: money(result.total),
+          }),
+          okText: t('checkout.common.ok'),
+        });
+        for (const key of ['plans', 'promotions', 'settings', 'student-profile', 'shipping-fees', 'cart'])
+          void queryClient.invalidateQueries({ queryKey: [key] });
+        return;
+      }
+      if (error.code === ErrorCode.TIME_LEFT) {
+        notifyKind('timeLeft', error.message);
+        return;
+      }
+      const refusals = refusalsOf(result);
+      if (refusals.length === 0) notifyError(error);
+      else showRefusals(refusals);
+    },
+    [currency, modal, notifyError, notifyKind, queryClient, showRefusals, t],
+  );
+
+  return { showError, showRefusals };
+};

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { howToBuyRoute } from '@shop/contract/settings/site-settings';
+import { api } from '../../../lib/api-client';
+
+export const getHowToBuy = async () => (await api.call(howToBuyRoute, {})).data;
+
+export const howToBuyQueryOptions = () =>
+  queryOptions({ queryKey: ['course-page', 'how-to-buy'], queryFn: getHowToBuy, staleTime: 5 * 60_000 });
+
+/** The shop's how-to-buy text (sanitised HTML from the back office) and whether it is shown. */
+export const useHowToBuy = () => useQuery(howToBuyQueryOptions());

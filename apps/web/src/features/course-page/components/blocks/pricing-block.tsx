@@ -1,0 +1,31 @@
+import { Alert } from 'antd';
+import { shopMessage } from '../../../../lib/texts';
+import { useCoursePage } from '../../hooks/course-page-context';
+import { BuyActions } from './buy-actions';
+import { PlanOptions } from './plan-options';
+import { PlanPicker } from './plan-picker';
+import { PromotionLinks } from './promotion-links';
+
+type PricingBlockProps = {
+  variant: 'list' | 'grid';
+  /** False where the layout shows the promotion links elsewhere. */
+  withPromotions?: boolean;
+};
+
+/** The plans this viewer may buy, the buy button and the course's promotions. */
+export const PricingBlock = ({ variant, withPromotions = true }: PricingBlockProps) => {
+  const { offer } = useCoursePage();
+  return (
+    <div className={`pricing pricing-${variant}`}>
+      {offer.hasNoPlan ? (
+        <Alert type="warning" showIcon title={shopMessage('noPricingPlanForYou')} />
+      ) : variant === 'grid' ? (
+        <PlanPicker />
+      ) : (
+        <PlanOptions />
+      )}
+      <BuyActions />
+      {withPromotions && <PromotionLinks />}
+    </div>
+  );
+};

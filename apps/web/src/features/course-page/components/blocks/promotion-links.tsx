@@ -1,0 +1,27 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { useCoursePage } from '../../hooks/course-page-context';
+
+/** The promotions this course is part of, each linking to its page (`/promotion/{id}`). */
+export const PromotionLinks = () => {
+  const { t } = useTranslation();
+  const { promotion } = useCoursePage().course;
+  if (promotion.length === 0) return null;
+  return (
+    <div className="course-promotions">
+      <Typography.Text strong>
+        <GiftOutlined aria-hidden="true" /> {t('catalog.course.promotions')}
+      </Typography.Text>
+      <ul>
+        {promotion.map((item) => (
+          <li key={item.id}>
+            <Link to={paths.promotion(item.id)}>{item.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,57 @@
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CourseCard } from '../../../../components/course-card';
+import { useRelatedCourses, type RelatedKind } from '../../api/list-related-courses';
+import { useCoursePage } from '../../hooks/course-page-context';
+
+const TITLES = {
+  teacher: 'catalog.course.relatedTeacher',
+  group: 'catalog.course.relatedGroup',
+  bestseller: 'catalog.course.relatedBestseller',
+} as const;
+
+/** How many related courses a list shows. */
+const SHOWN = 4;
+
+const RelatedList = ({ kind }: { kind: RelatedKind }) => {
+  const { t } = useTranslation();
+  const { course } = useCoursePage();
+  const related = useRelatedCourses(course.id, kind);
+  const courses = (related.data ?? []).slice(0, SHOWN);
+  if (courses.length === 0) return null;
+  const titleId = `related-${kind}-title`;
+  return (
+    <section aria-labelledby={titleId} className="related-list">
+      <Typography.Title level={2} id={titleId} className="course-section-title">
+        {t(TITLES[kind])}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {courses.map((item) => (
+          <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
+            <CourseCard course={item} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+};
+
+/** Related courses by teacher, group and bestseller; each list only when its site flag is 1. */
+export const RelatedCourses = () => {
+  const { settings } = useCoursePage();
+  const kinds = (['teacher', 'group', 'bestseller'] as const).filter((kind) => {
+    const flags = {
+      teacher: settings.course_teacher,
+      group: settings.course_group,
+      bestseller: settings.course_bestseller,
+    };
+    return flags[kind] === 1;
+  });
+  return (
+    <div className="related-courses">
+      {kinds.map((kind) => (
+        <RelatedList key={kind} kind={kind} />
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,9 @@
+type RichTextProps = { html: string; className?: string };
+
+/** HTML written in the back office; the server sanitises it when it is saved, so it is shown as given. */
+export const RichText = ({ html, className }: RichTextProps) => (
+  <div
+    className={['course-richtext', className].filter(Boolean).join(' ')}
+    dangerouslySetInnerHTML={{ __html: html }}
+  />
+);

@@ -1,0 +1,33 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAtPageBottom } from '../../hooks/use-at-page-bottom';
+import { scrollToSection } from '../../utils/scroll-to-section';
+import { SECTION } from '../../utils/section-anchors';
+import { SectionLinks } from './section-links';
+import { StartingPrice } from './starting-price';
+
+const ANCHORS = [SECTION.detail, SECTION.content, SECTION.howToBuy, SECTION.questions] as const;
+
+/**
+ * Layout 4's bar: anchors to the sections, the starting registration fee and a Register button
+ * that scrolls to the pricing block. Sticky at the top; fixed at the bottom below 768 px; hidden
+ * once the page bottom is reached.
+ */
+export const StickyRegisterBar = () => {
+  const { t } = useTranslation();
+  const atBottom = useAtPageBottom();
+  return (
+    <aside
+      aria-label={t('catalog.course.registerBar')}
+      className={['register-bar', atBottom ? 'is-hidden' : ''].join(' ')}
+    >
+      <div className="register-bar-inner">
+        <SectionLinks order={ANCHORS} className="register-bar-links" />
+        <StartingPrice />
+        <Button type="primary" size="large" onClick={() => scrollToSection(SECTION.pricing)}>
+          {t('catalog.course.register')}
+        </Button>
+      </div>
+    </aside>
+  );
+};

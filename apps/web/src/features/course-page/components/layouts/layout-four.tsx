@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTION } from '../../utils/section-anchors';
+import { CourseHero } from '../blocks/course-hero';
+import { LazyBlock } from '../blocks/lazy-block';
+import { RelatedCourses } from '../blocks/lazy-blocks';
+import { PageSection } from '../blocks/page-section';
+import { PricingBlock } from '../blocks/pricing-block';
+import { PromotionLinks } from '../blocks/promotion-links';
+import { StickyRegisterBar } from '../blocks/sticky-register-bar';
+import { VideoPreview } from '../blocks/video-preview';
+import { StackedSection } from './stacked-sections';
+import '../../styles/layout-four.css';
+
+export type LayoutFourProps = {
+  /** The purchase-without-registration block; without it the plan picker and a Register button. */
+  purchaseBlock?: ReactNode;
+};
+
+/**
+ * Layout 4, purchase without registration (spec 1 section 2): the sticky register bar, the course
+ * sections stacked, and the purchase area at the pricing anchor, where the bar's Register leads.
+ * The promotion links sit under the title, since the purchase block has its own promotion area.
+ */
+export const LayoutFour = ({ purchaseBlock }: LayoutFourProps) => {
+  const { t } = useTranslation();
+  return (
+    <div className="course-layout layout-four">
+      <StickyRegisterBar />
+      <div className="layout-four-hero">
+        <div>
+          <CourseHero />
+          <PromotionLinks />
+        </div>
+        <VideoPreview />
+      </div>
+      <StackedSection part="detail" />
+      <StackedSection part="content" />
+      <StackedSection part="howToBuy" />
+      <PageSection id={SECTION.pricing} title={t('catalog.course.pricing')} className="layout-four-purchase">
+        {purchaseBlock ?? <PricingBlock variant="grid" withPromotions={false} />}
+      </PageSection>
+      <StackedSection part="questions" />
+      <LazyBlock>
+        <RelatedCourses />
+      </LazyBlock>
+    </div>
+  );
+};

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec 2 section 9 lazy-load default: a block starts loading 100 px before it scrolls into view. */
+export const LAZY_OFFSET_PX = 100;
+
+/**
+ * Becomes true, once and for good, when the element comes within `offset` pixels of the
+ * viewport. IntersectionObserver replaces the specification's 300 ms scroll throttle: the browser
+ * reports crossings itself, so nothing runs on every scroll event.
+ */
+export const useNearViewport = <T extends Element>(offset = LAZY_OFFSET_PX) => {
+  const ref = useRef<T>(null);
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: `${String(offset)}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, offset]);
+
+  return [ref, isNear] as const;
+};

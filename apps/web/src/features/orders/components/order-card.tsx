@@ -1,0 +1,56 @@
+import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderDetail } from '@shop/contract/orders/order';
+import { formatAmount } from '@shop/domain/money/format-amount';
+import { paths } from '../../../config/paths';
+import { currentLocale } from '../../../lib/texts';
+import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
+import { OrderStatusTag } from './order-status-tag';
+
+type OrderCardProps = { order: OrderDetail; onDelete: (orderId: number) => void };
+
+/** One order: its courses, status, amount to pay (2 decimals), and for an unpaid one, pay or delete. */
+export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
+  const { t, i18n } = useTranslation();
+  const created = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(order.created_at));
+  const unpaid = order.payment_status === 'notYetReceived';
+  return (
+    <Card
+      className="order-card"
+      title={t('checkout.orders.number', { id: order.id })}
+      extra={<OrderStatusTag status={order.payment_status} />}
+    >
+      <Typography.Text type="secondary">{created}</Typography.Text>
+      <ul className="order-card-courses">
+        {order.order_course_list.map((line) => (
+          <li key={line.course_id}>
+            {line.course_name}
+            {line.qty > 1 ? ` × ${String(line.qty)}` : ''}
+          </li>
+        ))}
+      </ul>
+      <div className="order-card-footer">
+        <span>
+          {t('checkout.orders.amountToPay')}{' '}
+          <Typography.Text strong>
+            {formatAmount(amountToPay(order), order.currency_code, currentLocale())} {order.currency_code}
+          </Typography.Text>
+        </span>
+        {unpaid && (
+          <span className="order-card-actions">
+            <Link to={paths.cartOrder(order.id)}>
+              <Button type="primary">{t('checkout.orders.pay')}</Button>
+            </Link>
+            <Button danger onClick={() => onDelete(order.id)}>
+              {t('checkout.orders.delete')}
+            </Button>
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productDetailRoute, type CourseDetail } from '@shop/contract/catalog/course-detail';
+import { api } from '../../../lib/api-client';
+
+/** Products whose view this page load already counted; refetches ask with flag 0. */
+const countedViews = new Set<number>();
+
+/** A product as its page shows it (GET /public/products/{id}/{flag}); the first fetch counts a view. */
+export const getProduct = async (id: number, signal?: AbortSignal): Promise<CourseDetail> => {
+  const flag = countedViews.has(id) ? '0' : '1';
+  const answer = await api.call(productDetailRoute, {
+    params: { id: String(id), flag },
+    ...(signal ? { signal } : {}),
+  });
+  countedViews.add(id);
+  return answer.data;
+};
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => getProduct(id, signal) });
+
+export const useProduct = (id: number | null) =>
+  useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,28 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
+
+/** Login data of a member: username, password and its confirmation. */
+export const LoginDataFields = () => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="username"
+        label={t('checkout.registration.username')}
+        required
+        extra={t('checkout.registration.credentialRule')}
+      >
+        <Input autoComplete="username" maxLength={REGISTRATION_LIMITS.username} />
+      </Form.Item>
+      <div className="form-two-columns">
+        <Form.Item name="password" label={t('checkout.registration.password')} required>
+          <Input.Password autoComplete="new-password" maxLength={REGISTRATION_LIMITS.password.max} />
+        </Form.Item>
+        <Form.Item name="confirm_password" label={t('checkout.registration.confirmPassword')} required>
+          <Input.Password autoComplete="new-password" maxLength={REGISTRATION_LIMITS.password.max} />
+        </Form.Item>
+      </div>
+    </>
+  );
+};

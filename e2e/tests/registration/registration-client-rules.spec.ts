@@ -1,0 +1,63 @@
+import { expect, test } from '../../fixtures/test';
+import { openRegistration } from './registration-form';
+
+test.describe('the registration form', () => {
+  test('shows the rule each field breaks before anything is sent', async ({ page }) => {
+    const modal = await openRegistration(page);
+    await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+
+    for (const message of [
+      'กรุณากรอกชื่อ',
+      'กรุณากรอกนามสกุล',
+      'กรุณากรอกอีเมล',
+      'กรุณากรอกเบอร์โทรศัพท์',
+      'กรุณากรอก อาชีพ',
+      'กรุณากรอกชื่อผู้ใช้',
+      'กรุณากรอกรหัสผ่าน',
+      'กรุณายืนยันรหัสผ่าน',
+    ])
+      await expect(modal.getByText(message, { exact: true })).toBeVisible();
+    const toast = page.locator('.ant-notification');
+    await expect(toast).toContainText('คุณกรอกข้อมูลไม่ถูกต้อง');
+    await expect(toast).toContainText('ข้อมูลหลักไม่ถูกต้อง');
+    await expect(toast).toContainText('ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง');
+
+    await modal.getByLabel('อีเมล').fill('not-an-e-mail');
+    await modal.getByLabel('เบอร์โทรศัพท์').fill('08123ab');
+    await modal.getByLabel('ชื่อผู้ใช้').fill('has space');
+    await modal.getByLabel('รหัสผ่าน', { exact: true }).fill('12345');
+    await modal.getByLabel('ยืนยันรหัสผ่าน').fill('54321');
+    await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(modal.getByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeVisible();
+    await expect(modal.getByText('เบอร์โทรศัพท์ต้องเป็นตัวเลข 9-10 หลักเท่านั้น')).toBeVisible();
+    await expect(
+      modal.getByText('ชื่อผู้ใช้ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และเครื่องหมาย _ - . @ เท่านั้น และห้ามมีช่องว่าง'),
+    ).toBeVisible();
+    await expect(modal.getByText('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร')).toBeVisible();
+    await expect(modal.getByText('รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน')).toBeVisible();
+
+    await modal.getByLabel('รหัสผ่าน', { exact: true }).fill('bad pass!');
+    await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(
+      modal.getByText('รหัสผ่านใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และเครื่องหมาย _ - . @ เท่านั้น และห้ามมีช่องว่าง'),
+    ).toBeVisible();
+
+    await modal.getByRole('checkbox', { name: 'ต้องการใบกำกับภาษี' }).check();
+    await modal.getByRole('radio', { name: 'นิติบุคคล' }).check();
+    await modal.getByLabel('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคล').fill('12345');
+    await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(modal.getByText('กรุณากรอกชื่อบริษัท')).toBeVisible();
+    await expect(modal.getByText('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคลต้องเป็นตัวเลข 13 หลัก')).toBeVisible();
+    await expect(toast).toContainText('ข้อมูลใบกำกับภาษีไม่ถูกต้อง');
+  });
+
+  test('asks for a required custom label by its name, in English too', async ({ page }) => {
+    await page.goto('/cart');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const modal = page.getByRole('dialog', { name: 'Log in or register to order' });
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await expect(modal.getByText('Please enter อาชีพ')).toBeVisible();
+    await expect(modal.getByText('Please enter your first name')).toBeVisible();
+  });
+});
