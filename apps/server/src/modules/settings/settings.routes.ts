@@ -5,15 +5,18 @@ import {
   siteSettingsRoute,
 } from '@shop/contract/settings/site-settings';
 import { contractRoute } from '../../lib/contract-route';
-import { getSiteSettings } from './settings.service';
+import { getSiteSettings, publishedSocialLogin } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(siteSettingsRoute),
-    handler: async () => ({
-      success: true as const,
-      data: publicSiteSettingsSchema.parse(await getSiteSettings(app.db)),
-    }),
+    handler: async () => {
+      const settings = await getSiteSettings(app.db);
+      return {
+        success: true as const,
+        data: publicSiteSettingsSchema.parse({ ...settings, social_login: publishedSocialLogin(settings) }),
+      };
+    },
   });
 
   app.route({

@@ -25,6 +25,14 @@ describe('site settings', () => {
     expect(data).not.toHaveProperty('storage_quota_gb');
   });
 
+  it('does not publish social sign-in ids while the server cannot complete such a sign-in', async () => {
+    await setSettings(t.db, { social_login: { google_client_id: 'stored-for-later.apps.example' } });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
+
+    expect(response.json()).toMatchObject({ data: { social_login: {} } });
+  });
+
   it('shows what the shop changed, and the how-to-buy text', async () => {
     await setSettings(t.db, {
       title: 'ร้านคอร์ส',

@@ -9,8 +9,8 @@ type Provider = 'facebook' | 'line' | 'google';
 
 /**
  * Where a provider's sign-in starts; the server answers with the provider's page and brings the
- * buyer back to `return_to`. (The server has no social sign-in yet: the buttons show only once
- * the shop configures an id, see docs/decisions.md.)
+ * buyer back to `return_to`. The server publishes a provider's id only once it can complete that
+ * provider's sign-in (none yet), so no button shows before then.
  */
 const startUrl = (provider: Provider) =>
   `/api/auth/social/${provider}?return_to=${encodeURIComponent(paths.cart())}`;
