@@ -14,6 +14,7 @@ import { requiresShippingAddress, requiresShippingFee } from '@shop/domain/shipp
 import type { SessionUserRow } from '../../plugins/session';
 import type { OrderContext } from './order-context';
 import type { ParsedCreateOrderBody } from './parsed-body';
+import { discountSettingsOf, taxSettingsOf } from '@shop/contract/settings/to-domain';
 
 type Body = ParsedCreateOrderBody;
 
@@ -168,16 +169,8 @@ export const evaluateOrder = (
     withholding: body.is_withholding
       ? { requested: true, percent: body.withholding_percent }
       : { requested: false },
-    taxSettings: {
-      isEnableVat: context.settings.is_enable_vat,
-      vatValue: context.settings.vat_value,
-      isEnableTaxInvoice: context.settings.is_enable_tax_invoice,
-      isEnableWithholdingTax: context.settings.is_enable_withholding_tax,
-    },
-    discountSettings: {
-      isOneCoupon: context.settings.is_one_coupon,
-      isUseCouponOrOrder: context.settings.is_use_coupon_or_oder,
-    },
+    taxSettings: taxSettingsOf(context.settings),
+    discountSettings: discountSettingsOf(context.settings),
   });
   if (!priced.ok) refusals.push(...priced.refusals);
   if (refusals.length > 0 || !priced.ok) return { ok: false, refusals: dedupe(refusals) };

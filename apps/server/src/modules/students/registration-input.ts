@@ -1,4 +1,5 @@
 import type { RegistrationBody } from '@shop/contract/accounts/registration';
+import { registrationOptionsFrom } from '@shop/contract/accounts/registration-options';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
@@ -29,36 +30,18 @@ const isYes = (value: unknown) => value === true || value === 1 || value === '1'
 export const isPurchaseWithoutRegistration = (body: RegistrationBody): boolean =>
   isYes(body.is_registration_layout_four) && !body.username?.trim() && !body.password;
 
-const setting = (rule: { is_enable: boolean; is_require: boolean }) => ({
-  isEnable: rule.is_enable,
-  isRequire: rule.is_require,
-});
-
 type FormLabels = Awaited<ReturnType<typeof listFormCustomLabels>>;
 
 const registrationOptions = (
   settings: SiteSettings,
   labels: FormLabels,
   isMember: boolean,
-): RegistrationOptions => {
-  const form = settings.register_form;
-  return {
-    registerForm: {
-      firstname: setting(form.firstname),
-      lastname: setting(form.lastname),
-      nickname: setting(form.nickname),
-      tel: setting(form.tel),
-      address: setting(form.address),
-      imageProfile: setting(form.image_profile),
-      companyCertificate: setting(form.company_certificate),
-    },
-    // The domain checks username, password and confirmation under this name.
-    isLayoutFour: isMember,
-    userGroups: { enabled: settings.is_enable_user_group, mustPick: settings.is_student_select_group },
-    customLabels: labels.map(({ id, typeLabel, label, required }) => ({ id, typeLabel, label, required })),
-    taxInvoiceEnabled: settings.is_enable_tax && settings.is_enable_tax_invoice,
-  };
-};
+): RegistrationOptions =>
+  registrationOptionsFrom(
+    settings,
+    labels.map(({ id, typeLabel, label, required }) => ({ id, typeLabel, label, required })),
+    isMember,
+  );
 
 /** The specification's format codes win over INPUT_ERROR, in form order; params still list every field. */
 const refusalCode = (issues: readonly FieldIssue[], body: RegistrationBody, isMember: boolean): string => {

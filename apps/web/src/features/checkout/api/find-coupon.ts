@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getCouponByCodeRoute } from '@shop/contract/catalog/coupon';
 import { api } from '../../../lib/api-client';
-import { couponFromWire } from '../lib/to-domain';
+import { couponFromWire } from '@shop/contract/catalog/to-domain';
 
 /** The coupon a buyer typed, or a refusal: NOT_FOUND, COUPON_NOT_AVAILABLE. */
 export const findCouponByCode = async (code: string) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPlansRoute } from '@shop/contract/catalog/list-plans';
 import { api } from '../../../lib/api-client';
-import { planFromWire } from '../lib/to-domain';
+import { planFromWire } from '@shop/contract/catalog/to-domain';
 
 export const listPlans = async (courseIds: readonly number[]) =>
   (await api.call(listPlansRoute, { body: { courseID: [...courseIds] } })).data.map(planFromWire);

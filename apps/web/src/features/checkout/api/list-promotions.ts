@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPromotionsRoute } from '@shop/contract/catalog/promotion';
 import { api } from '../../../lib/api-client';
-import { promotionFromWire } from '../lib/to-domain';
+import { promotionFromWire } from '@shop/contract/catalog/to-domain';
 
 export const listPromotions = async () => (await api.call(listPromotionsRoute, {})).data;
 

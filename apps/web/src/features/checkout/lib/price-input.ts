@@ -4,7 +4,7 @@ import type { Promotion } from '@shop/domain/discounts/discount-types';
 import type { Currency } from '@shop/domain/money/currency';
 import type { PriceOrderInput, TaxBuyer } from '@shop/domain/pricing/price-order-types';
 import type { CheckoutLine, CheckoutSelection } from './checkout-types';
-import { discountSettingsOf, taxSettingsOf } from './to-domain';
+import { discountSettingsOf, taxSettingsOf } from '@shop/contract/settings/to-domain';
 
 /** Everything besides the buyer's choices that the price depends on. */
 export type PricingContext = {

@@ -7,7 +7,7 @@ import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
 import { withholdingOption, type WithholdingOption } from '@shop/domain/tax/withholding';
 import type { CheckoutSelection } from './checkout-types';
 import { priceInputOf, type PricingContext } from './price-input';
-import { taxSettingsOf } from './to-domain';
+import { taxSettingsOf } from '@shop/contract/settings/to-domain';
 
 /** What the checkout shows about the price of the current choices. */
 export type PricingView = { result: PriceOrderResult; withholding: WithholdingOption };

@@ -8,7 +8,7 @@ import { hasCourseAccess } from '@shop/domain/eligibility/course-access';
 import type { Currency } from '@shop/domain/money/currency';
 import { planPrice } from '@shop/domain/pricing/plan-price';
 import { useOwnedCourseIds } from '../api/list-owned-courses';
-import { toDomainPlan } from '../utils/to-domain-plan';
+import { planFromWire } from '@shop/contract/catalog/to-domain';
 import type { CourseViewer } from './course-page-context';
 
 /** What the course offers this viewer: the plans to choose from, the chosen one, and whether they may buy. */
@@ -47,7 +47,7 @@ export const useCourseOffer = (
   const owned = useOwnedCourseIds(isSignedIn);
   const [choice, setChoice] = useState<{ key: string; planId: number } | null>(null);
 
-  const picked = pickerPlans(course.priceDetailByUserId.map(toDomainPlan), course.id, {
+  const picked = pickerPlans(course.priceDetailByUserId.map(planFromWire), course.id, {
     isLoggedIn: isSignedIn,
     ownedCourseIds: owned.data ?? [],
   });

@@ -1,13 +1,8 @@
-import type { RegisterForm } from '@shop/contract/settings/site-settings';
-import type { FieldSetting, RegistrationOptions } from '@shop/domain/validation/registration';
+import { registrationOptionsFrom } from '@shop/contract/accounts/registration-options';
+import type { RegistrationOptions } from '@shop/domain/validation/registration';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { useCustomLabels } from '../api/list-custom-labels';
 import { useUserGroups } from '../api/list-user-groups';
-
-const setting = (rule: RegisterForm['firstname']): FieldSetting => ({
-  isEnable: rule.is_enable,
-  isRequire: rule.is_require,
-});
 
 /**
  * What shapes the registration form: the registerForm switches, custom labels, user groups and
@@ -22,27 +17,17 @@ export const useRegistrationSetup = () => {
   const taxInvoiceEnabled = Boolean(settings.data?.is_enable_tax && settings.data.is_enable_tax_invoice);
 
   const optionsFor = (member: boolean): RegistrationOptions | null =>
-    form && labels.data
-      ? {
-          registerForm: {
-            firstname: setting(form.firstname),
-            lastname: setting(form.lastname),
-            nickname: setting(form.nickname),
-            tel: setting(form.tel),
-            address: setting(form.address),
-            imageProfile: setting(form.image_profile),
-            companyCertificate: setting(form.company_certificate),
-          },
-          isLayoutFour: member,
-          userGroups: { enabled: Boolean(settings.data?.is_enable_user_group), mustPick: pickGroup },
-          customLabels: labels.data.map((label) => ({
+    settings.data && labels.data
+      ? registrationOptionsFrom(
+          settings.data,
+          labels.data.map((label) => ({
             id: label.id,
             typeLabel: label.type_label,
             label: label.label,
             required: label.required,
           })),
-          taxInvoiceEnabled,
-        }
+          member,
+        )
       : null;
 
   return {

@@ -1,20 +1,18 @@
-import type { CouponWire } from '@shop/contract/catalog/coupon';
-import type { PricingPlanWire } from '@shop/contract/catalog/pricing-plan';
-import type { PromotionWire } from '@shop/contract/catalog/promotion';
-import type { PublicSiteSettings } from '@shop/contract/settings/site-settings';
 import type { PricingPlan } from '@shop/domain/catalog/pricing-plan';
 import type { Coupon, Promotion } from '@shop/domain/discounts/discount-types';
 import { parsePaymentMethodScope } from '@shop/domain/discounts/parse-payment-method-scope';
-import type { DiscountSettings, TaxSettings } from '@shop/domain/settings/shop-settings';
+import type { CouponWire } from './coupon';
+import type { PricingPlanWire } from './pricing-plan';
+import type { PromotionWire } from './promotion';
 
-/** A comma list of ids as the wire sends it ("1,2"), as numbers. */
-const idList = (text: string): number[] =>
+/** A comma list of ids as the wire sends it ("1,2"), as numbers; junk is dropped. */
+export const idList = (text: string): number[] =>
   text
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 
-/** The wire's plan as the domain rules read it (the inverse of the server's toPlanWire). */
+/** The wire's plan as the domain rules read it (the inverse of the server's wire mapping). */
 export const planFromWire = (plan: PricingPlanWire): PricingPlan => ({
   id: plan.id,
   courseId: plan.course_id,
@@ -61,17 +59,4 @@ export const couponFromWire = (coupon: CouponWire): Coupon => ({
   numberOfCourse: coupon.number_of_course,
   paymentMethodIds: parsePaymentMethodScope(coupon.payment_method),
   ...discountValue(coupon),
-});
-
-/** Exactly what the server passes to priceOrder, so the browser's summary is the server's. */
-export const taxSettingsOf = (settings: PublicSiteSettings): TaxSettings => ({
-  isEnableVat: settings.is_enable_vat,
-  vatValue: settings.vat_value,
-  isEnableTaxInvoice: settings.is_enable_tax_invoice,
-  isEnableWithholdingTax: settings.is_enable_withholding_tax,
-});
-
-export const discountSettingsOf = (settings: PublicSiteSettings): DiscountSettings => ({
-  isOneCoupon: settings.is_one_coupon,
-  isUseCouponOrOrder: settings.is_use_coupon_or_oder,
 });
