@@ -21,6 +21,8 @@ export const configSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Sender of every mail the shop sends. */
     MAIL_FROM: z.string().min(3).default('Course Shop <no-reply@localhost>'),
+    /** Sign-in attempts allowed per address and account each minute. */
+    LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

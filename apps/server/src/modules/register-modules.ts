@@ -23,7 +23,7 @@ import { studentProfileRoutes } from './students/student-profile.routes';
 /** Every feature module's routes; one line per module. */
 export const registerModules = async (app: FastifyInstance, config: Config) => {
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { config });
   await app.register(settingsRoutes);
   await app.register(courseListRoutes);
   await app.register(courseDetailRoutes);

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserRoute, loginRoute, logoutRoute } from '@shop/contract/auth/login';
+import type { Config } from '../../config';
 import { contractRoute } from '../../lib/contract-route';
 import { optionalUser } from '../../plugins/session';
 import { authenticate } from './auth.service';
 import { toSessionUser } from './session-user.mapper';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...contractRoute(loginRoute),
     config: {
       rateLimit: {
-        max: 10,
+        max: config.LOGIN_ATTEMPTS_PER_MINUTE,
         timeWindow: '1 minute',
         // After body parsing, so the key can name the account.
         hook: 'preHandler',
