@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATES } from '@shop/domain/orders/order-states';
 import { defineRoute } from '../http/define-route';
-
-export const ORDER_STATES = [
-  'notYetReceived',
-  'pendingApproved',
-  'approved',
-  'rejected',
-  'cancelled',
-] as const;
 
 /** An order as the buyer sees it (spec 1 "Order response" order_detail, spec 2 "Order (read for payment)"). */
 export const orderDetailSchema = z.object({

@@ -26,8 +26,8 @@ export const isPlanForCourse = (plan: PricingPlan, courseId: number): boolean =>
 export const canBuyAgain = (line: OrderLineInput): boolean =>
   REBUYABLE_TYPES.has(line.courseType) || (line.plan !== null && line.plan.pricingType === 'renew');
 
-// A course is one seat or one enrolment, so only a product line may hold more than one.
-const isValidQuantity = (line: OrderLineInput): boolean =>
+/** A course is one seat or one enrolment, so only a product line may hold more than one. */
+export const isValidQuantity = (line: Pick<OrderLineInput, 'courseType' | 'quantity'>): boolean =>
   Number.isSafeInteger(line.quantity) &&
   line.quantity >= 1 &&
   (line.quantity === 1 || isProductType(line.courseType));

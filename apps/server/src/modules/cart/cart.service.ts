@@ -1,5 +1,7 @@
 import type { CartResponse } from '@shop/contract/cart/cart';
+import type { CourseType } from '@shop/domain/catalog/course-type';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { isValidQuantity } from '@shop/domain/pricing/line-checks';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findPublishedCourse } from '../catalog/course-detail.repository';
@@ -38,14 +40,13 @@ const checkedPlanId = async (db: Queryable, courseId: number, planId: number): P
   return planId;
 };
 
-/** A course is bought once; a product as many as are in stock. */
+/** The domain's quantity rule (a course once, a product any number), and a product no more than its stock. */
 const checkedQuantity = (
   course: { courseType: string; availableQty: number | null },
   quantity: number,
 ): number => {
-  if (course.courseType !== 'product') {
-    if (quantity !== 1) throw inputError('qty', 'must be 1 for a course');
-    return 1;
+  if (!isValidQuantity({ courseType: course.courseType as CourseType, quantity })) {
+    throw inputError('qty', 'must be 1 for a course');
   }
   if (course.availableQty !== null && quantity > course.availableQty) {
     throw new AppError(ErrorCode.OUT_OF_STOCK, {

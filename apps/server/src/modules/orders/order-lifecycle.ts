@@ -1,5 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { accessWindow } from '@shop/domain/access/access-window';
+import {
+  grantsAccess,
+  ORDER_TRANSITIONS,
+  releasesReservations,
+  type OrderState,
+} from '@shop/domain/orders/order-states';
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
 import { insertOrderEvent } from './orders.repository';
@@ -14,48 +20,6 @@ type PlanSnapshot = {
   termUnit: 'Year(s)' | 'Month(s)' | 'Day(s)' | 'Hour(s)' | null;
   term2: number | null;
   termUnit2: 'Year(s)' | 'Month(s)' | 'Day(s)' | 'Hour(s)' | null;
-};
-
-/**
- * Moves an order between states only from the states given; zero rows means another change won
- * (a payment and the sweeper at the same moment), and nothing else happens.
- */
-const transition = async (
-  tx: Transaction,
-  orderId: number,
-  from: readonly string[],
-  to: string,
-  actor: OrderActor,
-  reason: string,
-  now: Date,
-) => {
-  // Locked so the event records the state this change really started from.
-  const [before] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  const changed = await tx
-    .update(orders)
-    .set({
-      status: to,
-      updatedAt: now,
-      ...(to === 'approved' ? { approvedAt: now } : {}),
-      ...(to === 'cancelled' ? { cancelledAt: now } : {}),
-    })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-    .returning({ id: orders.id, userId: orders.userId });
-  const [row] = changed;
-  if (!row) return null;
-  await insertOrderEvent(tx, {
-    orderId,
-    actor: actor.kind,
-    actorUserId: actor.userId,
-    fromStatus: before?.status ?? null,
-    toStatus: to,
-    reason,
-  });
-  return row;
 };
 
 /** A repeat purchase of a course still open extends from the current end instead of overlapping it. */
@@ -101,69 +65,69 @@ const grantEnrolments = async (tx: Transaction, orderId: number, userId: number,
   }
 };
 
-/** Approves a waiting order and enrols its buyer; false when the order was no longer waiting. */
-export const approveOrder = async (
+/**
+ * Moves an order into `to` from the states the domain allows, records the event, and does what
+ * entering that state means (enrol, or give back reservations). Zero rows changed means another
+ * change won (a payment and the sweeper at the same moment): nothing happens and it answers false.
+ */
+export const moveOrder = async (
   tx: Transaction,
   orderId: number,
+  to: OrderState,
   actor: OrderActor,
   reason: string,
   now: Date,
-) => {
-  const row = await transition(
-    tx,
+): Promise<boolean> => {
+  // Locked so the event records the state this change really started from.
+  const [before] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'approved' ? { approvedAt: now } : {}),
+      ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_TRANSITIONS[to]])))
+    .returning({ userId: orders.userId });
+  if (!moved) return false;
+  await insertOrderEvent(tx, {
     orderId,
-    ['notYetReceived', 'pendingApproved'],
-    'approved',
-    actor,
+    actor: actor.kind,
+    actorUserId: actor.userId,
+    fromStatus: before?.status ?? null,
+    toStatus: to,
     reason,
-    now,
-  );
-  if (!row) return false;
-  await grantEnrolments(tx, orderId, row.userId, now);
+  });
+  if (grantsAccess(to)) await grantEnrolments(tx, orderId, moved.userId, now);
+  if (releasesReservations(to)) await releaseReservations(tx, orderId);
   return true;
 };
 
-/** Sends a waiting order to an administrator (a reported transfer, a free plan that needs approval). */
-export const markPendingApproval = async (
+type Move = (
   tx: Transaction,
   orderId: number,
   actor: OrderActor,
   reason: string,
   now: Date,
-) => (await transition(tx, orderId, ['notYetReceived'], 'pendingApproved', actor, reason, now)) !== null;
+) => Promise<boolean>;
 
-/** Cancels an unpaid order and gives its reservations back; false when it was paid or changed meanwhile. */
-export const cancelOrder = async (
-  tx: Transaction,
-  orderId: number,
-  actor: OrderActor,
-  reason: string,
-  now: Date,
-) => {
-  const row = await transition(tx, orderId, ['notYetReceived'], 'cancelled', actor, reason, now);
-  if (!row) return false;
-  await releaseReservations(tx, orderId);
-  return true;
-};
+/** A provider's confirmation, a free order or an administrator: the buyer is enrolled. */
+export const approveOrder: Move = (tx, orderId, actor, reason, now) =>
+  moveOrder(tx, orderId, 'approved', actor, reason, now);
 
-/** An administrator refuses a payment report; the reservations go back. */
-export const rejectOrder = async (
-  tx: Transaction,
-  orderId: number,
-  actor: OrderActor,
-  reason: string,
-  now: Date,
-) => {
-  const row = await transition(
-    tx,
-    orderId,
-    ['notYetReceived', 'pendingApproved'],
-    'rejected',
-    actor,
-    reason,
-    now,
-  );
-  if (!row) return false;
-  await releaseReservations(tx, orderId);
-  return true;
-};
+/** A reported transfer or a free plan that needs approval waits for an administrator. */
+export const markPendingApproval: Move = (tx, orderId, actor, reason, now) =>
+  moveOrder(tx, orderId, 'pendingApproved', actor, reason, now);
+
+/** An unpaid order past its time or deleted by its buyer; false when it was paid or changed meanwhile. */
+export const cancelOrder: Move = (tx, orderId, actor, reason, now) =>
+  moveOrder(tx, orderId, 'cancelled', actor, reason, now);
+
+/** An administrator refuses a payment report. */
+export const rejectOrder: Move = (tx, orderId, actor, reason, now) =>
+  moveOrder(tx, orderId, 'rejected', actor, reason, now);
