@@ -6,6 +6,7 @@ import {
   type CourseOrderStatus,
   type ViewerRole,
 } from '@shop/domain/eligibility/buy-eligibility';
+import { isOnSale } from '@shop/domain/catalog/on-sale';
 import { hasCourseAccess } from '@shop/domain/eligibility/course-access';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { OrderLineInput, OrderRefusal, PricedOrder } from '@shop/domain/pricing/price-order-types';
@@ -74,7 +75,7 @@ const eligibilityRefusal = (
 
 const isListed = (context: OrderContext, courseId: number, now: Date): boolean => {
   const course = context.courses.get(courseId);
-  return course?.status === 'published' && (course.endPublish === null || course.endPublish > now);
+  return course !== undefined && isOnSale(course, now);
 };
 
 /** Why this course cannot be bought now, if it cannot: not listed, already waiting for payment, or not eligible. */

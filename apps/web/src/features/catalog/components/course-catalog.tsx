@@ -1,7 +1,7 @@
-import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@shop/contract/http/pagination';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useCourses } from '../api/list-courses';
 import { CourseGrid } from './course-grid';
 
@@ -15,21 +15,16 @@ export const CourseCatalog = () => {
 
   return (
     <section aria-labelledby="catalog-heading">
-      <div className="catalog-toolbar">
-        <Typography.Title level={2} id="catalog-heading">
-          {t('catalog.heading')}
-        </Typography.Title>
-        <Input.Search
-          allowClear
-          aria-label={t('catalog.searchPlaceholder')}
-          placeholder={t('catalog.searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-          className="catalog-search"
-        />
-      </div>
+      <ListToolbar
+        headingId="catalog-heading"
+        heading={t('catalog.heading')}
+        headingLevel={2}
+        searchLabel={t('catalog.searchPlaceholder')}
+        onSearch={(value) => {
+          setKeyword(value);
+          setPage(1);
+        }}
+      />
       <CourseGrid
         courses={courses.data}
         isPending={courses.isPending}

@@ -1,5 +1,6 @@
-import { Input, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCourses } from '../api/list-courses';
 import { isCourseTypeFilter } from '../hooks/use-course-type-options';
@@ -19,20 +20,13 @@ export const CourseList = () => {
 
   return (
     <section aria-labelledby="course-list-heading">
-      <div className="catalog-toolbar">
-        <Typography.Title level={1} id="course-list-heading" className="catalog-page-title">
-          {t('catalog.heading')}
-        </Typography.Title>
-        <Input.Search
-          key={params.keyword}
-          allowClear
-          defaultValue={params.keyword}
-          aria-label={t('catalog.searchPlaceholder')}
-          placeholder={t('catalog.searchPlaceholder')}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-          className="catalog-search"
-        />
-      </div>
+      <ListToolbar
+        headingId="course-list-heading"
+        heading={t('catalog.heading')}
+        searchLabel={t('catalog.searchPlaceholder')}
+        keyword={params.keyword}
+        onSearch={(keyword) => update({ keyword })}
+      />
       <CourseTypeFilter
         value={isTypeFilter ? params.filter : undefined}
         onChange={(filter) => update({ filter })}

@@ -1,6 +1,7 @@
-import { Alert, Button, Col, Empty, Input, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@shop/contract/http/pagination';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedGrid } from '../../../components/paged-grid';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useProducts } from '../api/list-products';
 import { ProductCard } from './product-card';
@@ -11,60 +12,36 @@ export const ProductList = () => {
   const { t } = useTranslation();
   const { params, query, update } = useListParams();
   const products = useProducts(query);
-  const data = products.data;
 
   return (
     <section aria-labelledby="product-list-heading">
-      <div className="catalog-toolbar">
-        <Typography.Title level={1} id="product-list-heading" className="catalog-page-title">
-          {t('catalog.products.heading')}
-        </Typography.Title>
-        <Input.Search
-          key={params.keyword}
-          allowClear
-          defaultValue={params.keyword}
-          aria-label={t('catalog.products.searchPlaceholder')}
-          placeholder={t('catalog.products.searchPlaceholder')}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-          className="catalog-search"
-        />
-      </div>
+      <ListToolbar
+        headingId="product-list-heading"
+        heading={t('catalog.products.heading')}
+        searchLabel={t('catalog.products.searchPlaceholder')}
+        keyword={params.keyword}
+        onSearch={(keyword) => update({ keyword })}
+      />
       {params.filter && (
         <Tag closable onClose={() => update({ filter: '' })} className="catalog-filter-tag">
           {t('catalog.list.filteredBy', { filter: params.filter })}
         </Tag>
       )}
-      {products.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          action={<Button onClick={() => void products.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      {products.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {data?.data.length === 0 && <Empty description={t('catalog.products.empty')} />}
-      {data && data.data.length > 0 && (
-        <>
-          <Row gutter={[24, 24]}>
-            {data.data.map((product) => (
-              <Col key={product.id} xs={24} sm={12} lg={8} xl={6}>
-                <ProductCard product={product} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            className="catalog-pagination"
-            current={params.page}
-            pageSize={params.limit}
-            total={data.total}
-            pageSizeOptions={PAGE_SIZES.map(String)}
-            showSizeChanger
-            showTotal={(total) => t('catalog.products.count', { count: total })}
-            onChange={(page, limit) => update(limit === params.limit ? { page } : { limit })}
-          />
-        </>
-      )}
+      <PagedGrid
+        page={products.data}
+        isPending={products.isPending}
+        isError={products.isError}
+        onRetry={() => void products.refetch()}
+        emptyText={t('catalog.products.empty')}
+        countText={(total) => t('catalog.products.count', { count: total })}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} />}
+        paging={{
+          page: params.page,
+          limit: params.limit,
+          onChange: (page, limit) => update(limit === params.limit ? { page } : { limit }),
+        }}
+      />
     </section>
   );
 };
