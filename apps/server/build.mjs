@@ -3,10 +3,22 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].filter(
-  (name) => !name.startsWith('@shop/'),
-);
+const readManifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+// The workspace packages are inlined, so their own npm dependencies must load from node_modules too.
+const manifests = [
+  './package.json',
+  '../../packages/domain/package.json',
+  '../../packages/contract/package.json',
+  '../payment-sandbox/package.json',
+].map(readManifest);
+const external = [
+  ...new Set(
+    manifests.flatMap((manifest) => [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.devDependencies ?? {}),
+    ]),
+  ),
+].filter((name) => !name.startsWith('@shop/'));
 
 await build({
   entryPoints: { main: 'src/main.ts', bench: 'src/bench/bench.ts' },

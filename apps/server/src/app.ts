@@ -12,12 +12,20 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { paymentsPlugin } from './plugins/payments';
 import { realtimePlugin } from './plugins/realtime';
+import { realtimeRelayPlugin } from './plugins/realtime-relay';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { shopEventsPlugin } from './plugins/shop-events';
 import { webAppPlugin } from './plugins/web-app';
+
+/** Origins of live payment providers the browser talks to; none in sandbox mode (same origin). */
+const providerOrigins = (config: Config) =>
+  config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
+    ? { connect: [new URL(config.OMISE_VAULT_URL).origin], img: [new URL(config.OMISE_API_URL).origin] }
+    : { connect: [], img: [] };
 
 export type BuildAppOptions = {
   config: Config;
@@ -38,7 +46,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { providerOrigins: providerOrigins(options.config) });
   await app.register(databasePlugin, { db: options.database.db, driver: options.database.driver });
   await app.register(redisPlugin, { url: options.config.REDIS_URL });
   await app.register(rateLimitPlugin);
@@ -48,11 +56,17 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
   await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });
+  await app.register(realtimeRelayPlugin, { intervalMs: options.config.REALTIME_RELAY_INTERVAL_MS });
+  await app.register(paymentsPlugin, { config: options.config });
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
   await registerModules(app, options.config);
   if (options.config.PAYMENT_MODE === 'sandbox') {
-    await app.register(paymentSandboxPlugin, { prefix: '/sandbox', shopUrl: options.config.PUBLIC_URL });
+    await app.register(paymentSandboxPlugin, {
+      prefix: '/sandbox',
+      shopUrl: options.config.SHOP_INTERNAL_URL,
+      publicBaseUrl: `${options.config.PUBLIC_URL}/sandbox`,
+    });
   }
 
   await app.register(webAppPlugin, {

@@ -5,6 +5,10 @@ const booleanFromEnv = z.stringbool({
   falsy: ['0', 'false', 'no', 'off'],
 });
 
+/** The address this process answers itself on: loopback unless it listens on one interface only. */
+const loopbackHost = (host: string): string =>
+  ['0.0.0.0', '::', 'localhost', ''].includes(host) || host.startsWith('127.') ? '127.0.0.1' : host;
+
 /** Every setting the server reads from the environment; documented in the README. */
 export const configSchema = z
   .object({
@@ -16,6 +20,17 @@ export const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** How long the server waits for a payment provider's answer before treating the call as failed. */
+    PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Where the server itself reaches the local sandbox; default: this process on loopback. */
+    PAYMENT_SANDBOX_URL: z.url().optional(),
+    /** Omise (methods 8 and 9) in live mode: keys from the Omise dashboard. */
+    OMISE_PUBLIC_KEY: z.string().startsWith('pkey_').optional(),
+    OMISE_SECRET_KEY: z.string().startsWith('skey_').optional(),
+    /** The webhook secret of the Omise dashboard, base64 as Omise shows it. */
+    OMISE_WEBHOOK_SECRET: z.base64().optional(),
+    OMISE_API_URL: z.url().default('https://api.omise.co'),
+    OMISE_VAULT_URL: z.url().default('https://vault.omise.co'),
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -25,14 +40,22 @@ export const configSchema = z
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** How often an instance looks for socket messages another one left in the outbox. */
+    REALTIME_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
-  }));
+  .transform((env) => {
+    /** This process as it reaches itself (the in-process sandbox's notifications come here). */
+    const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;
+    return {
+      ...env,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
+      SHOP_INTERNAL_URL,
+      PAYMENT_SANDBOX_URL: env.PAYMENT_SANDBOX_URL ?? `${SHOP_INTERNAL_URL}/sandbox`,
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

@@ -28,7 +28,6 @@ const start = async () => {
     if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
   }
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });
-  startOrderSweeper(app);
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
@@ -38,6 +37,8 @@ const start = async () => {
     await database.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  // After listening: the reconciler may ask the in-process payment sandbox on this very port.
+  startOrderSweeper(app);
 };
 
 start().catch((error: unknown) => {

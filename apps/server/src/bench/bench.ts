@@ -1,5 +1,6 @@
 // `npm run bench`: requests per second of the main routes of one server, each as a ratio to a
-// trivial route measured in the same run, so the figures compare across machines.
+// trivial route measured in the same run, so the figures compare across machines. The last one
+// is a payment notification: signature check, the provider asked back, the order settled.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { openConfiguredDatabase } from '../db/open-configured-database';
 import { seedDemoShop } from '../db/seed/seed-demo-shop';
 import { courses, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
+import { freePort } from '../test/free-port';
+import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -19,6 +22,7 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.me
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 300);
 
 type Measured = { name: string; requestsPerSecond: number; p99: number; errors: number };
 
@@ -55,9 +59,20 @@ const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase
   return cookies;
 };
 
+// The payment adapters reach the in-process sandbox on the server's own port, so it is chosen first.
 const run = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
+  const port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    PAYMENT_MODE: 'sandbox',
+  });
   const database = await openConfiguredDatabase(config);
   await database.migrate(MIGRATIONS_DIR);
   await seedDemoShop(database.db, {
@@ -65,7 +80,7 @@ const run = async () => {
     assetsDir: DEMO_ASSETS_DIR,
   });
   const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port });
 
   const [course] = await database.db
     .select({ id: courses.id, planId: pricingPlans.id, price: pricingPlans.price })
@@ -73,7 +88,7 @@ const run = async () => {
     .innerJoin(pricingPlans, eq(pricingPlans.courseId, courses.id))
     .where(and(eq(courses.slug, 'ux-ui-design-fundamentals'), eq(pricingPlans.planType, 'Period')));
   if (!course?.price) throw new Error('the demo course is missing');
-  const cookies = await createBuyers(database.db, ORDERS);
+  const cookies = await createBuyers(database.db, ORDERS + NOTIFICATIONS);
   const price = course.price + Math.round((course.price * 7) / 100);
   const body = JSON.stringify({
     course_id: [course.id],
@@ -117,6 +132,36 @@ const run = async () => {
   });
   orders.requestsPerSecond = ORDERS / ((Date.now() - started) / 1000);
   results.push(orders);
+
+  const webhooks = await paidPromptPayNotifications(address, cookies.slice(ORDERS), {
+    courseId: course.id,
+    planId: course.planId,
+    price,
+  });
+  let nextWebhook = 0;
+  const notificationsStarted = Date.now();
+  const notifications = await measure('POST /webhook/payment/omise (verified, settled)', {
+    url: `${address}/webhook/payment/omise`,
+    method: 'POST',
+    amount: webhooks.length,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const webhook = webhooks[nextWebhook++ % webhooks.length];
+          return {
+            ...request,
+            headers: { ...request.headers, ...webhook?.headers },
+            body: webhook?.body ?? '',
+          };
+        },
+      },
+    ],
+  });
+  notifications.requestsPerSecond = webhooks.length / ((Date.now() - notificationsStarted) / 1000);
+  results.push(notifications);
+  const settled = await countSettled(database.db);
+  if (settled !== webhooks.length)
+    throw new Error(`${String(settled)} of ${String(webhooks.length)} payments settled`);
 
   const line = (item: Measured) =>
     `${item.name.padEnd(52)} ${item.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(item.p99).padStart(4)} ms  ` +

@@ -10,6 +10,7 @@ export * from './schema/payment-methods';
 export * from './schema/shipping';
 export * from './schema/carts';
 export * from './schema/orders';
+export * from './schema/payments';
 export * from './schema/enrolments';
 export * from './schema/community';
 export * from './schema/media';

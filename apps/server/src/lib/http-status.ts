@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.PERMISSION_DENIED]: 401,
   [ErrorCode.WHITELIST_USER_DENIED]: 401,
   [ErrorCode.INVALID_CREDENTIALS]: 401,
+  [ErrorCode.INVALID_SIGNATURE]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.ACCOUNT_DISABLED]: 403,
   [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 403,
@@ -24,6 +25,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 422,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
+  [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 503,
 };
 
 export const httpStatusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

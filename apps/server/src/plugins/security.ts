@@ -4,19 +4,20 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers. Styles allow inline because Ant Design injects its CSS at run time;
- * scripts come only from our own origin.
+ * scripts come only from our own origin. Live payment providers add exactly what the browser
+ * needs of them: the card vault it posts to, the host of the QR images it shows.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { providerOrigins: { connect: string[]; img: string[] } }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...options.providerOrigins.img],
           mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...options.providerOrigins.connect],
           fontSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],

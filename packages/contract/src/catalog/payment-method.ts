@@ -31,3 +31,12 @@ export const listCartPaymentMethodsRoute = defineRoute({
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: z.array(publicPaymentMethodSchema) }),
 });
+
+/** `GET /public/payments/methods`: the same list, at the address spec 2's payment pages read. */
+export const listPaymentMethodsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/payments/methods',
+  summary: 'Payment methods offered (the payment pages read this address)',
+  tags: ['payments'],
+  response: z.object({ success: z.literal(true), data: z.array(publicPaymentMethodSchema) }),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATES } from '@shop/domain/orders/order-states';
 import { defineRoute } from '../http/define-route';
+import { paymentAttemptSummarySchema } from '../payments/payment-attempt';
+import { orderStatusSchema } from './order-status';
 
 /** An order as the buyer sees it (spec 1 "Order response" order_detail, spec 2 "Order (read for payment)"). */
 export const orderDetailSchema = z.object({
@@ -14,7 +15,7 @@ export const orderDetailSchema = z.object({
   vat: z.number().int(),
   total: z.number().int(),
   currency_code: z.enum(['THB', 'USD']),
-  payment_status: z.enum(ORDER_STATES),
+  payment_status: orderStatusSchema,
   payment_method_id: z.number().int().nullable(),
   coupon_list_code: z.array(z.string()),
   promotion_id: z.number().int().nullable(),
@@ -38,6 +39,8 @@ export const orderDetailSchema = z.object({
   /** UTC; an unpaid order is cancelled then. */
   cancel_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  /** The newest attempt to pay the order, or null before the first one. */
+  latest_payment: paymentAttemptSummarySchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -107,6 +107,12 @@ export const ErrorCode = {
   /** The order is no longer waiting for payment, so it cannot be changed or deleted. */
   ORDER_NOT_PENDING: 'ORDER_NOT_PENDING',
 
+  // ── Payments ──────────────────────────────────────────────────────────────
+  /** The payment provider did not answer (time-out or its error); nothing was charged, try again. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A provider notification whose signature or timestamp does not check out. */
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+
   // ── Uploads ───────────────────────────────────────────────────────────────
   /** 'File type is not allow to upload.' */
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',

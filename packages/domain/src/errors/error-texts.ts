@@ -56,6 +56,8 @@ const th: Texts = {
   [ErrorCode.SHIPPING_FEE_REQUIRED]: 'กรุณาเลือกวิธีการจัดส่ง',
   [ErrorCode.WITHHOLDING_NOT_ALLOWED]: 'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะนิติบุคคลที่ขอใบกำกับภาษี',
   [ErrorCode.ORDER_NOT_PENDING]: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงินแล้ว',
+  [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'ผู้ให้บริการชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่อีกครั้ง',
+  [ErrorCode.INVALID_SIGNATURE]: 'ลายมือชื่อของข้อความไม่ถูกต้อง',
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'ไม่อนุญาตให้อัปโหลดไฟล์ประเภทนี้',
   [ErrorCode.OUT_OF_STORAGE]: 'พื้นที่จัดเก็บไม่เพียงพอ',
   [ErrorCode.FILE_TOO_LARGE]: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
@@ -117,6 +119,9 @@ const en: Texts = {
   [ErrorCode.WITHHOLDING_NOT_ALLOWED]:
     'Withholding tax is only for juristic persons who ask for a tax invoice',
   [ErrorCode.ORDER_NOT_PENDING]: 'This order is no longer waiting for payment',
+  [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]:
+    'The payment provider did not answer. Nothing was charged, please try again',
+  [ErrorCode.INVALID_SIGNATURE]: 'The message signature is not valid',
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'File type is not allow to upload.',
   [ErrorCode.OUT_OF_STORAGE]: 'Out of storage',
   [ErrorCode.FILE_TOO_LARGE]: 'The file is too large',

@@ -63,6 +63,8 @@ export type ValidationMessages = {
     transferTimeInvalid: string;
     emailInvalid: string;
     telInvalid: string;
+    transferInFuture: string;
+    slipNotFound: string;
   };
   card: {
     numberRequired: string;
@@ -149,6 +151,8 @@ const th: ValidationMessages = {
     transferTimeInvalid: 'เวลาที่โอนไม่ถูกต้อง',
     emailInvalid: 'รูปแบบอีเมลไม่ถูกต้อง',
     telInvalid: 'เบอร์โทรศัพท์ไม่ถูกต้อง',
+    transferInFuture: 'วันและเวลาที่โอนต้องไม่เกินเวลาปัจจุบัน',
+    slipNotFound: 'ไม่พบไฟล์หลักฐานการโอนเงินของคุณ กรุณาอัปโหลดใหม่',
   },
   card: {
     numberRequired: 'กรุณากรอกหมายเลขบัตร',
@@ -235,6 +239,8 @@ const en: ValidationMessages = {
     transferTimeInvalid: 'The transfer time is not valid',
     emailInvalid: 'Invalid e-mail address',
     telInvalid: 'Invalid phone number',
+    transferInFuture: 'The transfer date and time cannot be in the future',
+    slipNotFound: 'Your transfer slip was not found, please upload it again',
   },
   card: {
     numberRequired: 'Please enter the card number',

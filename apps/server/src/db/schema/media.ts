@@ -10,6 +10,10 @@ export const mediaFiles = pgTable(
     originalName: text().notNull(),
     mimeType: text().notNull(),
     kind: text().notNull(),
+    /** public: served to anyone by its name; private: only to its uploader and administrators. */
+    visibility: text().notNull().default('public'),
+    /** What the file is for, when it is not a catalogue picture (e.g. 'slip'). */
+    purpose: text(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     width: integer(),
     height: integer(),

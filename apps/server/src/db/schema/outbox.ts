@@ -10,6 +10,8 @@ export const outbox = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     kind: text().notNull(),
+    /** A message that must leave at most once (one payment-received mail per report) names itself. */
+    dedupeKey: text().unique(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     attempts: integer().notNull().default(0),
     lastError: text(),

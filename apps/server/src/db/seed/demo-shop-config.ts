@@ -71,6 +71,9 @@ export const DEMO_PAYMENT_METHODS = [
   { id: 15, name: 'QR Payment (2C2P)', nameWeb: 'QR payment (2C2P)', paymentType: '2C2PQR' },
 ] as const;
 
+/** The demo company's tax id (valid Thai check digit), which is also its PromptPay id. */
+export const DEMO_PROMPTPAY_ID = '0105558123451';
+
 export const DEMO_BANK_ACCOUNTS = [
   { accountId: '123-4-56789-0', accountName: 'บริษัท คอร์สช็อป จำกัด', bank: 'KBANK', bankName: 'ธนาคารกสิกรไทย' },
   { accountId: '987-6-54321-0', accountName: 'บริษัท คอร์สช็อป จำกัด', bank: 'SCB', bankName: 'ธนาคารไทยพาณิชย์' },

@@ -7,6 +7,7 @@ import { seedConfiguration } from './steps/configuration';
 import { seedCurriculum } from './steps/curriculum';
 import { seedDiscounts } from './steps/discounts';
 import { seedMedia } from './steps/media';
+import { seedPaymentQr } from './steps/payment-qr';
 
 /** In order; later features append steps, which then also run on databases seeded before. */
 const DEMO_STEPS: SeedStep[] = [
@@ -16,6 +17,7 @@ const DEMO_STEPS: SeedStep[] = [
   seedCurriculum,
   seedDiscounts,
   seedMedia,
+  seedPaymentQr,
 ];
 
 /** Creates the demo shop on a fresh database; a step that already ran is skipped. */

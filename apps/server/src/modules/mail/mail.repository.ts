@@ -13,8 +13,14 @@ export const insertOutboxMail = async (
   db: Queryable,
   payload: Record<string, unknown>,
   availableAt: Date,
-) => {
-  await db.insert(outbox).values({ kind: MAIL_KIND, payload, availableAt });
+  dedupeKey: string | null = null,
+): Promise<boolean> => {
+  const inserted = await db
+    .insert(outbox)
+    .values({ kind: MAIL_KIND, payload, availableAt, dedupeKey })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
 };
 
 /**

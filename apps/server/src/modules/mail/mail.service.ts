@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import type { MailMessage } from './mail-message';
+import { MAIL_TEMPLATES, type MailMessage, type MailTemplate } from './mail-message';
 import { claimDueMail, insertOutboxMail, markMailDelivered, markMailFailed } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
@@ -13,11 +13,15 @@ const LONGEST_RETRY_MS = 6 * 3_600_000;
 
 /**
  * Puts a mail in the outbox inside the caller's transaction: it leaves only if that transaction
- * commits, and only after it has (DESIGN sections 5 and 6).
+ * commits, and only after it has (DESIGN sections 5 and 6). A mail with a `dedupeKey` is queued
+ * at most once whoever asks for it; the answer says whether this call queued it.
  */
-export const enqueueMail = async (tx: Queryable, message: MailMessage, now: Date = new Date()) => {
-  await insertOutboxMail(tx, { ...message }, now);
-};
+export const enqueueMail = async (
+  tx: Queryable,
+  message: MailMessage,
+  now: Date = new Date(),
+  dedupeKey: string | null = null,
+): Promise<boolean> => insertOutboxMail(tx, { ...message }, now, dedupeKey);
 
 /** 1, 2, 4 ... minutes after each failure, at most 6 hours. */
 export const retryDelayMs = (attempts: number): number =>
@@ -28,7 +32,8 @@ const asMailMessage = (payload: Record<string, unknown>): MailMessage => {
   if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
     throw new Error('outbox mail payload lacks to, subject or text');
   }
-  return { template: template === 'registration' ? 'registration' : 'password_reset', to, subject, text };
+  const known = MAIL_TEMPLATES.find((name): name is MailTemplate => name === template) ?? 'registration';
+  return { template: known, to, subject, text };
 };
 
 const describeError = (error: unknown): string =>

@@ -1,4 +1,4 @@
-import { eq, sql, type InferInsertModel } from 'drizzle-orm';
+import { and, eq, sql, type InferInsertModel } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { mediaFiles } from '../../db/tables';
 
@@ -14,8 +14,35 @@ export const insertMediaFile = async (db: Queryable, values: InferInsertModel<ty
 
 export const findMediaFile = async (db: Queryable, fileName: string) => {
   const [row] = await db
-    .select({ fileName: mediaFiles.fileName, mimeType: mediaFiles.mimeType, variants: mediaFiles.variants })
+    .select({
+      fileName: mediaFiles.fileName,
+      mimeType: mediaFiles.mimeType,
+      variants: mediaFiles.variants,
+      visibility: mediaFiles.visibility,
+      uploadedBy: mediaFiles.uploadedBy,
+    })
     .from(mediaFiles)
     .where(eq(mediaFiles.fileName, fileName));
+  return row ?? null;
+};
+
+/** A private file of this purpose that this user uploaded, or null. */
+export const findOwnPrivateFile = async (
+  db: Queryable,
+  fileName: string,
+  userId: number,
+  purpose: string,
+) => {
+  const [row] = await db
+    .select({ fileName: mediaFiles.fileName })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.fileName, fileName),
+        eq(mediaFiles.uploadedBy, userId),
+        eq(mediaFiles.visibility, 'private'),
+        eq(mediaFiles.purpose, purpose),
+      ),
+    );
   return row ?? null;
 };

@@ -3,8 +3,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageDetailsRoute, uploadRoute } from '@shop/contract/media/upload';
+import { SLIP_FILE_FIELD, slipUploadRoute } from '@shop/contract/payments/bank-transfer';
 import type { Config } from '../../config';
+import { MAX_UPLOAD_BYTES } from '@shop/domain/validation/upload-rules';
 import { contractRoute } from '../../lib/contract-route';
+import { perSessionRateLimit } from '../../lib/session-rate-limit';
+import { optionalUser, requireUser } from '../../plugins/session';
 import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { freeStorageGb, maxUploadBytesFor, storeUpload } from './media.service';
 import { receiveUpload } from './upload-reader';
@@ -36,6 +40,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
 
   app.route({
+    ...contractRoute(slipUploadRoute),
+    config: perSessionRateLimit(20),
+    handler: async (request) => {
+      const uploader = await requireUser(request);
+      const upload = await receiveUpload(request, {
+        maxBytes: MAX_UPLOAD_BYTES.image,
+        tmpdir,
+        field: SLIP_FILE_FIELD,
+      });
+      const fileName = await storeUpload(app.db, storage, upload, {
+        uploader,
+        ip: request.ip,
+        privateFor: { purpose: 'slip' },
+      });
+      return { success: true as const, fileName: [fileName] };
+    },
+  });
+
+  app.route({
     ...contractRoute(storageDetailsRoute),
     handler: async () => ({ success: true as const, free: await freeStorageGb(app.db) }),
   });
@@ -45,7 +68,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     url: '/uploads/:fileName',
     schema: { hide: true, params: z.object({ fileName: z.string().max(100) }) },
     handler: async (request, reply) => {
-      const served = await openUpload(app.db, storage, request.params.fileName, request.headers.range);
+      const viewer = await optionalUser(request);
+      const served = await openUpload(
+        app.db,
+        storage,
+        request.params.fileName,
+        request.headers.range,
+        viewer ? { id: viewer.id, isAdmin: viewer.roles.includes('admin') } : null,
+      );
       return reply.status(served.status).headers(served.headers).send(served.body);
     },
   });

@@ -93,14 +93,19 @@ export const storeUpload = async (
   db: Database,
   storage: FileStorage,
   upload: ReceivedUpload,
-  context: { uploader: SessionUserRow | null; ip: string },
+  context: {
+    uploader: SessionUserRow | null;
+    ip: string;
+    /** Private files (transfer slips) are served only to their uploader and administrators. */
+    privateFor?: { purpose: string };
+  },
 ): Promise<string> => {
   const size = (await stat(upload.path)).size;
   if (!((await freeStorageBytes(db)) > size)) throw refuse(ErrorCode.OUT_OF_STORAGE, 'Out of storage');
   const sniffed = await fileTypeFromFile(upload.path);
-  const kind = uploadKindsFor(context.uploader).find((candidate) =>
-    isAllowedSniffedType(candidate, sniffed?.mime),
-  );
+  // A private file is a document a buyer photographed (a transfer slip): always an image.
+  const kinds: UploadKind[] = context.privateFor ? ['image'] : uploadKindsFor(context.uploader);
+  const kind = kinds.find((candidate) => isAllowedSniffedType(candidate, sniffed?.mime));
   if (!kind || !sniffed) throw refuse(ErrorCode.FILE_TYPE_NOT_ALLOWED, 'File type is not allow to upload.');
   if (size > MAX_UPLOAD_BYTES[kind]) {
     throw refuse(ErrorCode.FILE_TOO_LARGE, 'The file is too large', { maxBytes: MAX_UPLOAD_BYTES[kind] });
@@ -129,6 +134,8 @@ export const storeUpload = async (
       variants: prepared.variants,
       uploadedBy: context.uploader?.id ?? null,
       uploaderIp: context.ip,
+      visibility: context.privateFor ? 'private' : 'public',
+      purpose: context.privateFor?.purpose ?? null,
     }),
   );
   return fileName;

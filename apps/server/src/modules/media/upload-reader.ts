@@ -17,13 +17,14 @@ const fieldText = (fields: MultipartFields, name: string): string | null => {
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * Reads one `imageinput` file of a multipart request to disk, stopping at `maxBytes` so a large
+ * Reads one file (field `imageinput` unless told otherwise) of a multipart request to disk, stopping at `maxBytes` so a large
  * upload never sits in memory or fills the disk.
  */
 export const receiveUpload = async (
   request: FastifyRequest,
-  options: { maxBytes: number; tmpdir: string },
+  options: { maxBytes: number; tmpdir: string; field?: string },
 ): Promise<ReceivedUpload> => {
+  const field = options.field ?? UPLOAD_FILE_FIELD;
   await mkdir(options.tmpdir, { recursive: true });
   let saved;
   try {
@@ -40,11 +41,11 @@ export const receiveUpload = async (
     }
     throw error;
   }
-  const file = saved.files.find((item) => item.fieldname === UPLOAD_FILE_FIELD);
+  const file = saved.files.find((item) => item.fieldname === field);
   if (!file) {
     throw new AppError(ErrorCode.INPUT_ERROR, {
       message: 'No file was sent',
-      params: [{ param: UPLOAD_FILE_FIELD, message: 'Required' }],
+      params: [{ param: field, message: 'Required' }],
     });
   }
   return {

@@ -31,25 +31,30 @@ export const parseRange = (header: string | undefined, size: number): ByteRange 
 
 /**
  * An upload (or one of its resized copies) with the type recorded when it was stored. Names are
- * random and never reused, so a file can be cached for a year; videos are served in ranges.
+ * random and never reused, so a public file can be cached for a year; videos are served in
+ * ranges. A private file (a transfer slip) reaches only its uploader and administrators, uncached.
  */
 export const openUpload = async (
   db: Database,
   storage: FileStorage,
   name: string,
   rangeHeader: string | undefined,
+  viewer: { id: number; isAdmin: boolean } | null,
 ): Promise<ServedUpload> => {
   const match = GENERATED_NAME.exec(name);
   if (!match) throw notFound();
   const [, stem = '', variant, ext = ''] = match;
   const media = await findMediaFile(db, `${stem}.${ext}`);
   if (!media || (variant !== undefined && !Object.values(media.variants).includes(name))) throw notFound();
+  const isPrivate = media.visibility === 'private';
+  // A private file does not exist for anyone but its uploader and the administrators.
+  if (isPrivate && !(viewer && (viewer.isAdmin || viewer.id === media.uploadedBy))) throw notFound();
   const size = await storage.size(name);
   if (size === null) throw notFound();
   const headers: Record<string, string> = {
     'content-type': media.mimeType,
     'x-content-type-options': 'nosniff',
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'accept-ranges': 'bytes',
   };
   const range = parseRange(rangeHeader, size);

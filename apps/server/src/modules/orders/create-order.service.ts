@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/database';
 import { orderCoupons, orderLines, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
+import type { CanTakePayment } from '../payments/payment-methods.service';
 import { claimKey, hashRequest, KeyAlreadyUsed, storeAnswer, storedAnswer } from './idempotency';
 import { loadOrderContext, type OrderContext } from './order-context';
 import { evaluateOrder, type EvaluatedOrder } from './order-evaluation';
@@ -162,6 +163,7 @@ export const createOrder = async (
   user: SessionUserRow,
   body: ParsedCreateOrderBody,
   idempotencyKey: string | null,
+  canTakePayment: CanTakePayment,
   now: Date = new Date(),
 ): Promise<CreateOrderResult> => {
   const requestHash = hashRequest(body);
@@ -169,7 +171,7 @@ export const createOrder = async (
     const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
     if (stored) return { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] };
   }
-  const context = await loadOrderContext(db, user.id, body, now);
+  const context = await loadOrderContext(db, user.id, body, now, canTakePayment);
   const evaluated = evaluateOrder(context, user, body, now);
   if (!evaluated.ok) throw refuse(evaluated.refusals);
   checkSentTotals(body, evaluated.value);

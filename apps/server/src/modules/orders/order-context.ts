@@ -6,6 +6,7 @@ import { toDomainCoupon, toDomainPlan, toDomainPromotion } from '../catalog/cata
 import { findOpenEnrolledCourseIds } from '../catalog/course-detail.repository';
 import { findCouponsByIds, isCouponUsable, listRunningPromotions } from '../catalog/discounts.repository';
 import { findPlansOfCourses } from '../catalog/plans.repository';
+import { listOfferedMethods, type CanTakePayment } from '../payments/payment-methods.service';
 import { getSiteSettings } from '../settings/settings.service';
 import { findLatestStatusByCourse, findUnpaidOrdersWithCourses } from './orders.repository';
 
@@ -15,7 +16,13 @@ type ParsedBody = Pick<
 > & { course_id: number[]; coupon_id: number[] };
 
 /** Everything the order rules read, loaded before any write. */
-export const loadOrderContext = async (db: Database, userId: number, body: ParsedBody, now: Date) => {
+export const loadOrderContext = async (
+  db: Database,
+  userId: number,
+  body: ParsedBody,
+  now: Date,
+  canTakePayment: CanTakePayment,
+) => {
   const courseIds = [...new Set(body.course_id)];
   const [courseRows, planRows, promotionRows, couponRows, taxRows, feeRows, addressRows, settings] =
     await Promise.all([
@@ -42,10 +49,11 @@ export const loadOrderContext = async (db: Database, userId: number, body: Parse
         : [],
       getSiteSettings(db),
     ]);
-  const [ownedCourseIds, latestStatus, unpaid] = await Promise.all([
+  const [ownedCourseIds, latestStatus, unpaid, offeredMethods] = await Promise.all([
     findOpenEnrolledCourseIds(db, userId, now),
     findLatestStatusByCourse(db, userId, courseIds),
     courseIds.length === 0 ? [] : findUnpaidOrdersWithCourses(db, userId, courseIds),
+    listOfferedMethods(db, canTakePayment),
   ]);
   return {
     courses: new Map(courseRows.map((row) => [row.id, row])),
@@ -67,6 +75,7 @@ export const loadOrderContext = async (db: Database, userId: number, body: Parse
     ownedCourseIds,
     latestStatus,
     unpaid,
+    offeredMethodIds: offeredMethods.map((method) => method.id),
   };
 };
 

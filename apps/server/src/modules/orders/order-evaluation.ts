@@ -124,6 +124,8 @@ export const evaluateOrder = (
     const refusal = courseRefusal(context, user, line, now);
     if (refusal) refusals.push(refusal);
   }
+  if (body.payment_method_id !== null && !context.offeredMethodIds.includes(body.payment_method_id))
+    refusals.push({ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE });
   for (const id of body.coupon_id) {
     const found = context.coupons.find((entry) => entry.coupon.id === id);
     if (!found?.isUsable)

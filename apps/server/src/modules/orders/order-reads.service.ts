@@ -3,9 +3,10 @@ import { countdown, type CountdownRecord } from '@shop/domain/access/countdown';
 import type { PlanType, TermUnit } from '@shop/domain/catalog/pricing-plan';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { enrolments } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { findLatestAttempts } from '../payments/payment-attempts.repository';
 import { findPaymentMethod } from '../payments/payment-methods.repository';
 import { toOrderDetail } from './order-view';
 import {
@@ -14,17 +15,24 @@ import {
   findOrderByTokenOfUser,
   findOrderOfUser,
   listOrdersOfUser,
+  type OrderRow,
 } from './orders.repository';
+
+/** An order with its lines, coupons and newest payment attempt. */
+export const detailOf = async (db: Queryable, order: OrderRow): Promise<OrderDetail> => {
+  const [lines, coupons, attempts] = await Promise.all([
+    findLinesOfOrders(db, [order.id]),
+    findCouponsOfOrders(db, [order.id]),
+    findLatestAttempts(db, [order.id]),
+  ]);
+  return toOrderDetail(order, lines, coupons, attempts.get(order.id) ?? null);
+};
 
 /** One of the user's orders; another user's order is NOT_FOUND, as if it did not exist. */
 export const getOwnOrder = async (db: Database, userId: number, orderId: number): Promise<OrderDetail> => {
   const order = await findOrderOfUser(db, orderId, userId);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
-  return toOrderDetail(
-    order,
-    await findLinesOfOrders(db, [order.id]),
-    await findCouponsOfOrders(db, [order.id]),
-  );
+  return detailOf(db, order);
 };
 
 /** The order behind a thank-you link; only its buyer may read it. */
@@ -35,18 +43,18 @@ export const getOwnOrderByToken = async (
 ): Promise<OrderDetail> => {
   const order = await findOrderByTokenOfUser(db, token, userId);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
-  return toOrderDetail(
-    order,
-    await findLinesOfOrders(db, [order.id]),
-    await findCouponsOfOrders(db, [order.id]),
-  );
+  return detailOf(db, order);
 };
 
 export const listOwnOrders = async (db: Database, userId: number): Promise<OrderDetail[]> => {
   const rows = await listOrdersOfUser(db, userId);
   const ids = rows.map((row) => row.id);
-  const [lines, coupons] = await Promise.all([findLinesOfOrders(db, ids), findCouponsOfOrders(db, ids)]);
-  return rows.map((row) => toOrderDetail(row, lines, coupons));
+  const [lines, coupons, attempts] = await Promise.all([
+    findLinesOfOrders(db, ids),
+    findCouponsOfOrders(db, ids),
+    findLatestAttempts(db, ids),
+  ]);
+  return rows.map((row) => toOrderDetail(row, lines, coupons, attempts.get(row.id) ?? null));
 };
 
 export const getOwnOrderForPayment = async (db: Database, userId: number, orderId: number) => {

@@ -1,23 +1,50 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, or, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/tables';
+import { orders, paymentAttempts } from '../../db/tables';
+import { reconcileOpenPayments } from '../payments/payment-reconciler';
 import { cancelOrder } from './order-lifecycle';
 
 const BATCH = 100;
 const EVERY_MS = 60_000;
+/**
+ * An open payment attempt holds its order this long at most: the provider normally finishes
+ * far sooner, and a payment arriving later still is flagged for an administrator, not lost.
+ */
+const ATTEMPT_HOLDS_ORDER_MS = 24 * 3_600_000;
+
+/** A payment is settling: an open attempt not yet given up on, or money set aside for review. */
+const settlingAttempt = (now: Date) =>
+  and(
+    eq(paymentAttempts.orderId, orders.id),
+    or(
+      and(
+        inArray(paymentAttempts.state, ['created', 'pending']),
+        gt(paymentAttempts.createdAt, new Date(now.getTime() - ATTEMPT_HOLDS_ORDER_MS)),
+      ),
+      eq(paymentAttempts.state, 'flagged'),
+    ),
+  );
 
 /**
  * Cancels unpaid orders past cancel_at and gives their reservations back. Rows are claimed
- * with FOR UPDATE SKIP LOCKED, so several instances share the work, and an order a payment is
- * settling right now is skipped (and the conditional update ignores one paid meanwhile).
+ * with FOR UPDATE SKIP LOCKED, so several instances share the work; an order whose payment is
+ * settling (an open attempt, or money waiting for review) is left alone, an order a payment is
+ * settling at this very moment is locked and skipped, and the conditional update ignores one
+ * paid meanwhile.
  */
 export const cancelOverdueOrders = async (db: Database, now: Date): Promise<number[]> =>
   db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'notYetReceived'), lte(orders.cancelAt, now)))
+      .where(
+        and(
+          eq(orders.status, 'notYetReceived'),
+          lte(orders.cancelAt, now),
+          notExists(tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(settlingAttempt(now))),
+        ),
+      )
       .orderBy(asc(orders.cancelAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -31,10 +58,20 @@ export const cancelOverdueOrders = async (db: Database, now: Date): Promise<numb
     return cancelled;
   });
 
-/** Runs the sweeper every minute while the server is up. */
+/**
+ * Every minute while the server is up: first ask providers about payments left open (so a lost
+ * notification settles before its order could be cancelled), then cancel what is overdue.
+ */
 export const startOrderSweeper = (app: FastifyInstance) => {
   const sweep = () => {
-    cancelOverdueOrders(app.db, new Date())
+    reconcileOpenPayments(app.payments)
+      .then((reconciled) => {
+        if (reconciled.changed > 0) app.log.info(reconciled, 'payments settled by inquiry');
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'payment reconciler failed');
+      })
+      .then(() => cancelOverdueOrders(app.db, new Date()))
       .then((cancelled) => {
         if (cancelled.length > 0) {
           app.catalogCache.invalidate('course:');

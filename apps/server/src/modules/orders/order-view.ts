@@ -1,6 +1,8 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { orderCoupons } from '../../db/tables';
+import { toAttemptSummary } from '../payments/attempt-view';
+import type { AttemptRow } from '../payments/payment-attempts.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 type OrderCouponRow = InferSelectModel<typeof orderCoupons>;
@@ -10,6 +12,7 @@ export const toOrderDetail = (
   order: OrderRow,
   lines: OrderLineRow[],
   coupons: OrderCouponRow[],
+  latestAttempt: AttemptRow | null = null,
 ): OrderDetail => ({
   id: order.id,
   order_token: order.orderToken,
@@ -43,4 +46,5 @@ export const toOrderDetail = (
   tel: order.contactTel,
   cancel_at: order.cancelAt ? order.cancelAt.toISOString() : null,
   created_at: order.createdAt.toISOString(),
+  latest_payment: latestAttempt ? toAttemptSummary(latestAttempt) : null,
 });

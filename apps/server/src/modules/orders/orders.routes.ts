@@ -9,7 +9,8 @@ import {
   orderForPaymentRoute,
 } from '@shop/contract/orders/order';
 import { contractRoute } from '../../lib/contract-route';
-import { requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { perSessionRateLimit } from '../../lib/session-rate-limit';
+import { requireUser } from '../../plugins/session';
 import { createOrder } from './create-order.service';
 import { deleteOwnOrder } from './delete-order.service';
 import { idempotencyKeyOf } from './idempotency-header';
@@ -24,18 +25,16 @@ import {
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(createOrderRoute),
-    config: {
-      // Per signed-in browser: many buyers behind one office address are not one buyer.
-      rateLimit: {
-        max: 30,
-        timeWindow: '1 minute',
-        hook: 'preHandler',
-        keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip,
-      },
-    },
+    config: perSessionRateLimit(30),
     handler: async (request, reply) => {
       const user = await requireUser(request);
-      const result = await createOrder(app.db, user, request.body, idempotencyKeyOf(request));
+      const result = await createOrder(
+        app.db,
+        user,
+        request.body,
+        idempotencyKeyOf(request),
+        app.payments.registry.canTakePayment,
+      );
       for (const courseId of result.reservedCourseIds)
         app.catalogCache.invalidate(`course:${String(courseId)}`);
       if (result.replayed) void reply.header('idempotent-replayed', 'true');

@@ -2,9 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { bankAccounts, paymentMethods } from '../../db/tables';
 
-/** Ids of spec 2 that have no payment panel and are never offered. */
-export const METHODS_WITHOUT_PANEL: ReadonlySet<number> = new Set([5, 6, 7, 14]);
-
 export const listEnabledPaymentMethods = (db: Queryable) =>
   db
     .select()

@@ -1,43 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Transaction } from '../../database';
-import { courses, lectures, mediaFiles } from '../../tables';
+import { courses, lectures } from '../../tables';
 import { demoCoverSvg } from '../demo-artwork';
+import { storeSeedFile } from '../store-seed-file';
 import type { SeedStep } from '../seed-step';
-
-const storedName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
-
-type Stored = { name: string; url: string };
-
-const store = async (
-  tx: Transaction,
-  save: (name: string, body: Buffer) => Promise<void>,
-  file: {
-    body: Buffer;
-    extension: string;
-    mimeType: string;
-    kind: 'image' | 'video';
-    originalName: string;
-    width?: number;
-    height?: number;
-  },
-): Promise<Stored> => {
-  const name = storedName(file.extension);
-  await save(name, file.body);
-  await tx.insert(mediaFiles).values({
-    fileName: name,
-    originalName: file.originalName,
-    mimeType: file.mimeType,
-    kind: file.kind,
-    sizeBytes: file.body.length,
-    width: file.width ?? null,
-    height: file.height ?? null,
-  });
-  return { name, url: `/uploads/${name}` };
-};
 
 const cover = async (index: number, courseType: string, variant = 0) =>
   sharp(Buffer.from(demoCoverSvg(index, courseType, variant)))
@@ -54,7 +22,7 @@ export const seedMedia: SeedStep = {
       .from(courses)
       .orderBy(asc(courses.id));
     for (const [index, course] of rows.entries()) {
-      const picture = await store(tx, save, {
+      const picture = await storeSeedFile(tx, save, {
         body: await cover(index, course.type),
         extension: 'jpg',
         mimeType: 'image/jpeg',
@@ -68,7 +36,7 @@ export const seedMedia: SeedStep = {
           ? [
               picture.name,
               (
-                await store(tx, save, {
+                await storeSeedFile(tx, save, {
                   body: await cover(index, course.type, 3),
                   extension: 'jpg',
                   mimeType: 'image/jpeg',
@@ -90,7 +58,7 @@ export const seedMedia: SeedStep = {
         })
         .where(eq(courses.id, course.id));
     }
-    const video = await store(tx, save, {
+    const video = await storeSeedFile(tx, save, {
       body: await readFile(path.join(assetsDir, 'preview-lecture.mp4')),
       extension: 'mp4',
       mimeType: 'video/mp4',

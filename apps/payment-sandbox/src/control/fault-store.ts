@@ -1,0 +1,39 @@
+import { matchRoutePattern } from './match-route-pattern';
+
+export const FAULT_MODES = ['timeout', '500', 'drop'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** A fault waiting for the next matching requests. */
+export type Fault = {
+  method: string;
+  pattern: string;
+  mode: FaultMode;
+  remaining: number;
+  delayMs: number;
+  /** Process the request first and lose only the answer. */
+  after: boolean;
+};
+
+/** Faults armed by `POST /__control/faults`, consumed one per matching request. */
+export const createFaultStore = () => {
+  let faults: Fault[] = [];
+  return {
+    add: (fault: Fault) => {
+      faults.push(fault);
+    },
+    /** The fault for this request, if one is armed; it counts down and disappears at zero. */
+    take: (method: string, path: string): Fault | null => {
+      const fault = faults.find((f) => f.method === method && matchRoutePattern(f.pattern, path));
+      if (!fault) return null;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
+      return { ...fault };
+    },
+    list: (): Fault[] => faults.map((fault) => ({ ...fault })),
+    reset: () => {
+      faults = [];
+    },
+  };
+};
+
+export type FaultStore = ReturnType<typeof createFaultStore>;

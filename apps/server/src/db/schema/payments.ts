@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { bankAccounts } from './payment-methods';
+import { users } from './users';
+
+/**
+ * One attempt to pay an order: its state (domain `ATTEMPT_STATES`), the provider's reference and
+ * the amount asked. Written before the provider is called, so a crash between the call and its
+ * answer leaves a row the reconciler can ask the provider about.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethodId: integer().notNull(),
+    /** Whose word settles it: 'omise', 'bank_transfer', ... */
+    provider: text().notNull(),
+    state: text().notNull().default('created'),
+    /** The provider's id of this payment (an Omise charge id), once it has one. */
+    providerRef: text(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    failureCode: text(),
+    failureMessage: text(),
+    flagReason: text(),
+    /** What the browser does next: `{ type: 'redirect', url }` or `{ type: 'qr', image_url }`. */
+    nextAction: jsonb().$type<Record<string, unknown> | null>(),
+    /** Card facts the provider answered (last digits, issuing bank); never a card number. */
+    cardDetails: jsonb().$type<{ last_digits: string; bank: string | null } | null>(),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** When the reconciler next asks the provider about this attempt while it is open. */
+    nextInquiryAt: timestamp({ withTimezone: true }),
+    inquiryCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('payment_attempts_order_idx').on(table.orderId, table.id),
+    uniqueIndex('payment_attempts_provider_ref_idx')
+      .on(table.provider, table.providerRef)
+      .where(sql`${table.providerRef} IS NOT NULL`),
+    index('payment_attempts_inquiry_idx')
+      .on(table.nextInquiryAt)
+      .where(sql`${table.state} IN ('created','pending') AND ${table.nextInquiryAt} IS NOT NULL`),
+    check(
+      'payment_attempts_state_known',
+      sql`${table.state} IN ('created','pending','succeeded','failed','expired','flagged')`,
+    ),
+    check('payment_attempts_amount_valid', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * Every call to a provider, its answer, and every notification, with the raw body as it was
+ * sent or received (secrets are never in a body: keys travel in headers, cards as tokens).
+ * Rows are never rewritten: an UPDATE is refused by a trigger.
+ */
+export const paymentAttemptLogs = pgTable(
+  'payment_attempt_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for a notification that matched no attempt (kept for an administrator to look at). */
+    attemptId: integer().references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    /** request, response, notification, inquiry, decision, error. */
+    kind: text().notNull(),
+    /** e.g. "POST /charges", "charge.complete", "settled". */
+    summary: text().notNull(),
+    httpStatus: integer(),
+    body: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_attempt_logs_attempt_idx').on(table.attemptId, table.id)],
+);
+
+/** Provider notifications already received, by the provider's event id: a repeat changes nothing. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    attemptId: integer().references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** What a buyer reported of a bank transfer (method 1), for the administrator who reviews it. */
+export const bankTransferReports = pgTable(
+  'bank_transfer_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: integer()
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactName: text().notNull().default(''),
+    email: text().notNull().default(''),
+    tel: text().notNull().default(''),
+    bankAccountId: integer().references(() => bankAccounts.id, { onDelete: 'set null' }),
+    /** The origin bank's code (KBANK, SCB, ...). */
+    bankCode: text().notNull(),
+    /** The moment the buyer says they transferred, UTC. */
+    transferredAt: timestamp({ withTimezone: true }).notNull(),
+    /** Minor units, as typed by the buyer (an administrator compares it with the statement). */
+    transferAmount: integer(),
+    description: text().notNull().default(''),
+    address: text().notNull().default('-'),
+    slipFileName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_transfer_reports_order_idx').on(table.orderId, table.id)],
+);

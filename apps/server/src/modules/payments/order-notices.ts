@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { ORDER_UPDATED_EVENT, type OrderUpdatedEvent } from '@shop/contract/realtime/order-updated';
+import { formatAmount } from '@shop/domain/money/format-amount';
+import type { OrderState } from '@shop/domain/orders/order-states';
+import type { Transaction } from '../../db/database';
+import { orderLines, orders, users } from '../../db/tables';
+import { enqueueMail } from '../mail/mail.service';
+import {
+  orderApprovedMail,
+  orderRejectedMail,
+  paymentReceivedMail,
+  type OrderMailFacts,
+} from '../mail/payment-mail-templates';
+import { enqueueRealtime } from '../realtime/realtime-outbox';
+import { readSettingsDocument } from '../settings/settings.repository';
+import { parseSettings } from '../settings/settings.service';
+import { toAttemptSummary } from './attempt-view';
+import { findLatestAttempts } from './payment-attempts.repository';
+
+/** What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection. */
+export type OrderNotice =
+  | { kind: 'update' }
+  | { kind: 'payment_received'; attemptId: number; transferText: string }
+  | { kind: 'approved' }
+  | { kind: 'rejected'; reason: string };
+
+export type NoticeContext = { tx: Transaction; publicUrl: string; now: Date };
+
+const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMailFacts | null> => {
+  const [row] = await ctx.tx
+    .select({ order: orders, email: users.email, firstname: users.firstname, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = await ctx.tx
+    .select({ title: orderLines.courseTitle })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  // Read in the transaction: on PGlite a read outside it would wait for it to end.
+  const settings = parseSettings(await readSettingsDocument(ctx.tx));
+  const currency = row.order.currency === 'USD' ? 'USD' : 'THB';
+  return {
+    to: row.order.contactEmail || row.email,
+    name: row.firstname || row.username,
+    shopTitle: settings.title,
+    orderId,
+    amountText: `${formatAmount(row.order.total, currency, 'en')} ${currency}`,
+    courses: lines.map((line) => line.title),
+    ordersLink: `${ctx.publicUrl}/myaccount/student/order`,
+  };
+};
+
+const mailOf = (notice: OrderNotice, facts: OrderMailFacts) => {
+  switch (notice.kind) {
+    case 'payment_received':
+      return {
+        message: paymentReceivedMail({ ...facts, transferText: notice.transferText }),
+        key: `payment_received:${String(notice.attemptId)}`,
+      };
+    case 'approved':
+      return { message: orderApprovedMail(facts), key: `order_approved:${String(facts.orderId)}` };
+    case 'rejected':
+      return {
+        message: orderRejectedMail({ ...facts, reason: notice.reason }),
+        key: `order_rejected:${String(facts.orderId)}`,
+      };
+    case 'update':
+      return null;
+  }
+};
+
+/**
+ * Inside the transaction that changed an order or its payment: the `order:updated` message for
+ * the buyer's sockets and, where the change deserves one, the buyer's mail. Both leave only after
+ * the commit (the outbox); each mail has a key, so it is sent at most once per order and report.
+ */
+export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, notice: OrderNotice) => {
+  const [order] = await ctx.tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const latest = (await findLatestAttempts(ctx.tx, [orderId])).get(orderId);
+  const event: OrderUpdatedEvent = {
+    orderId,
+    order_token: order.orderToken,
+    payment_status: order.status as OrderState,
+    latest_payment: latest ? toAttemptSummary(latest) : null,
+  };
+  await enqueueRealtime(
+    ctx.tx,
+    { userId: order.userId, event: ORDER_UPDATED_EVENT, payload: event },
+    ctx.now,
+  );
+  const facts = notice.kind === 'update' ? null : await mailFacts(ctx, orderId);
+  const mail = facts ? mailOf(notice, facts) : null;
+  if (mail) await enqueueMail(ctx.tx, mail.message, ctx.now, mail.key);
+};
+
+/** The payment-received mail of an attempt again (spec 2's notification call); false when already queued. */
+export const queuePaymentReceivedMail = async (
+  ctx: NoticeContext,
+  orderId: number,
+  attemptId: number,
+  transferText: string,
+): Promise<boolean> => {
+  const facts = await mailFacts(ctx, orderId);
+  if (!facts) return false;
+  return enqueueMail(
+    ctx.tx,
+    paymentReceivedMail({ ...facts, transferText }),
+    ctx.now,
+    `payment_received:${String(attemptId)}`,
+  );
+};

@@ -1,0 +1,108 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Transaction } from '../../db/database';
+import { orders, paymentAttempts } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { SessionUserRow } from '../../plugins/session';
+import { approveOrder, rejectOrder } from '../orders/order-lifecycle';
+import { detailOf } from '../orders/order-reads.service';
+import { noticeOrderChange } from './order-notices';
+import { appendPaymentLog, updateAttempt } from './payment-attempts.repository';
+import type { PaymentDeps } from './payment-deps';
+import { applyOutcome } from './settle-payment';
+
+const notWaiting = () =>
+  new AppError(ErrorCode.ORDER_NOT_PENDING, { message: 'The order is not waiting for a review' });
+
+/** The order locked, with its open bank-transfer attempt (none for a free plan that needs approval). */
+const lockForReview = async (tx: Transaction, orderId: number) => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
+  if (order.status !== 'pendingApproved') throw notWaiting();
+  const [attempt] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.state, 'pending'),
+        eq(paymentAttempts.provider, 'bank_transfer'),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return { order, attempt: attempt ?? null };
+};
+
+/** One review in a transaction; then the buyer's socket message, and the order as it now is. */
+const review = async (deps: PaymentDeps, orderId: number, decide: (tx: Transaction) => Promise<void>) => {
+  await deps.db.transaction(decide);
+  deps.relay.kick();
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
+  return detailOf(deps.db, order);
+};
+
+/**
+ * An administrator accepts an order waiting for review: a reported transfer settles its attempt
+ * for the order's amount (enrolling the buyer through the order state machine), a free plan is
+ * approved as it is. The buyer is mailed and their page updates.
+ */
+export const approveReviewedOrder = (
+  deps: PaymentDeps,
+  admin: SessionUserRow,
+  orderId: number,
+  reason: string,
+  now = new Date(),
+) =>
+  review(deps, orderId, async (tx) => {
+    const actor = { kind: 'admin' as const, userId: admin.id };
+    const { order, attempt } = await lockForReview(tx, orderId);
+    if (attempt) {
+      await applyOutcome(
+        tx,
+        { publicUrl: deps.publicUrl, now },
+        {
+          attemptId: attempt.id,
+          outcome: { kind: 'succeeded', amount: order.total, currency: order.currency },
+          source: 'administrator',
+          actor,
+        },
+      );
+      return;
+    }
+    if (!(await approveOrder(tx, order.id, actor, reason || 'approved by an administrator', now)))
+      throw notWaiting();
+    await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, { kind: 'approved' });
+  });
+
+/** An administrator refuses an order waiting for review, with the reason the buyer is mailed. */
+export const rejectReviewedOrder = (
+  deps: PaymentDeps,
+  admin: SessionUserRow,
+  orderId: number,
+  reason: string,
+  now = new Date(),
+) =>
+  review(deps, orderId, async (tx) => {
+    const { order, attempt } = await lockForReview(tx, orderId);
+    if (attempt) {
+      await updateAttempt(tx, attempt.id, {
+        state: 'failed',
+        failureCode: 'rejected_by_admin',
+        failureMessage: reason,
+        nextInquiryAt: null,
+        updatedAt: now,
+      });
+      await appendPaymentLog(tx, {
+        attemptId: attempt.id,
+        provider: attempt.provider,
+        kind: 'decision',
+        summary: `rejected by administrator ${String(admin.id)}`,
+        body: reason,
+      });
+    }
+    if (!(await rejectOrder(tx, order.id, { kind: 'admin', userId: admin.id }, reason, now)))
+      throw notWaiting();
+    await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, { kind: 'rejected', reason });
+  });

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database';
+import { paymentAttemptLogs, paymentAttempts, paymentNotifications } from '../../db/tables';
+import type { ProviderLogEntry } from './payment-provider';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+type NewAttempt = typeof paymentAttempts.$inferInsert;
+
+export const insertAttempt = async (db: Queryable, values: NewAttempt): Promise<AttemptRow> => {
+  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  if (!row) throw new Error('attempt not inserted');
+  return row;
+};
+
+export const findAttempt = async (db: Queryable, id: number): Promise<AttemptRow | null> => {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row ?? null;
+};
+
+/** Locks the attempt for a settlement, so two messages about it are decided one after the other. */
+export const lockAttempt = async (db: Queryable, id: number): Promise<AttemptRow | null> => {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
+  return row ?? null;
+};
+
+export const findAttemptByRef = async (db: Queryable, provider: string, providerRef: string) => {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)));
+  return row ?? null;
+};
+
+export const updateAttempt = async (db: Queryable, id: number, changes: Partial<NewAttempt>) => {
+  await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
+};
+
+/** Records the provider's reference once; a reference already there is never replaced. */
+export const recordProviderRef = async (db: Queryable, id: number, providerRef: string) => {
+  await db
+    .update(paymentAttempts)
+    .set({ providerRef })
+    .where(and(eq(paymentAttempts.id, id), isNull(paymentAttempts.providerRef)));
+};
+
+/** The newest attempt of each order. */
+export const findLatestAttempts = async (
+  db: Queryable,
+  orderIds: number[],
+): Promise<Map<number, AttemptRow>> => {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([paymentAttempts.orderId])
+    .from(paymentAttempts)
+    .where(inArray(paymentAttempts.orderId, orderIds))
+    .orderBy(paymentAttempts.orderId, desc(paymentAttempts.id));
+  return new Map(rows.map((row) => [row.orderId, row]));
+};
+
+export const listAttemptsOfOrder = (db: Queryable, orderId: number) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(asc(paymentAttempts.id));
+
+/** Open attempts of an order (created or pending), newest first. */
+export const findOpenAttempts = (db: Queryable, orderId: number) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.state, ['created', 'pending'])))
+    .orderBy(desc(paymentAttempts.id));
+
+export const appendPaymentLog = async (
+  db: Queryable,
+  entry: ProviderLogEntry & { attemptId: number | null; provider: string },
+) => {
+  await db.insert(paymentAttemptLogs).values({
+    attemptId: entry.attemptId,
+    provider: entry.provider,
+    kind: entry.kind,
+    summary: entry.summary.slice(0, 500),
+    httpStatus: entry.httpStatus ?? null,
+    // A body is kept whole up to 64 KB: enough for any provider message, not a way to fill the disk.
+    body: (entry.body ?? '').slice(0, 65_536),
+  });
+};
+
+export const listPaymentLogs = (db: Queryable, attemptId: number) =>
+  db
+    .select()
+    .from(paymentAttemptLogs)
+    .where(eq(paymentAttemptLogs.attemptId, attemptId))
+    .orderBy(asc(paymentAttemptLogs.id));
+
+/**
+ * Claims a provider's event id; false when it was already received. Concurrent deliveries of one
+ * event meet on the primary key, so exactly one of them goes on.
+ */
+export const claimNotification = async (
+  db: Queryable,
+  provider: string,
+  eventId: string,
+  attemptId: number | null,
+): Promise<boolean> => {
+  const claimed = await db
+    .insert(paymentNotifications)
+    .values({ provider, eventId, attemptId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentNotifications.eventId });
+  return claimed.length > 0;
+};
+
+const INQUIRY_BATCH = 20;
+
+/**
+ * Takes open attempts whose next inquiry is due and pushes their next one out (the backoff),
+ * in one short transaction, so several instances never ask about the same attempt at once and
+ * no provider is ever called while rows are locked.
+ */
+export const claimAttemptsToInquire = async (db: Database, now: Date, nextAt: (count: number) => Date) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentAttempts.id, inquiryCount: paymentAttempts.inquiryCount })
+      .from(paymentAttempts)
+      .where(
+        and(inArray(paymentAttempts.state, ['created', 'pending']), lte(paymentAttempts.nextInquiryAt, now)),
+      )
+      .orderBy(asc(paymentAttempts.nextInquiryAt))
+      .limit(INQUIRY_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed: AttemptRow[] = [];
+    for (const row of due) {
+      const [updated] = await tx
+        .update(paymentAttempts)
+        .set({
+          nextInquiryAt: nextAt(row.inquiryCount + 1),
+          inquiryCount: sql`${paymentAttempts.inquiryCount} + 1`,
+        })
+        .where(eq(paymentAttempts.id, row.id))
+        .returning();
+      if (updated) claimed.push(updated);
+    }
+    return claimed;
+  });

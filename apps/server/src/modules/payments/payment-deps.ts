@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { RealtimeRelay } from '../../plugins/realtime-relay';
+import type { PaymentRegistry } from './payment-registry';
+
+/** What the payment services work with; built once per app from its decorations. */
+export type PaymentDeps = {
+  db: Database;
+  registry: PaymentRegistry;
+  relay: RealtimeRelay;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};

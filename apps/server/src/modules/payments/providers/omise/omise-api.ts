@@ -1,0 +1,57 @@
+import { callProvider } from '../../provider-http';
+import { ProviderRefusedError, ProviderUnavailableError, type ProviderLog } from '../../payment-provider';
+import { omiseChargeSchema, omiseErrorSchema, type OmiseCharge } from './omise-charge';
+import type { OmiseSettings } from './omise-settings';
+
+/** A fixed API version, so Omise never changes the shapes under us (research §1.1). */
+const OMISE_VERSION = '2019-05-29';
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Calls Omise's charge API with the secret key (HTTP Basic, key as the user name) and reads a
+ * charge back. The official `omise` client cannot reach a sandbox on its own port (research
+ * §1.6), so the calls are plain fetch with a configurable base.
+ */
+export const omiseChargeCall = async (
+  settings: OmiseSettings,
+  log: ProviderLog,
+  call: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> },
+): Promise<OmiseCharge> => {
+  const summary = `${call.method} ${call.path}`;
+  const { status, text } = await callProvider({
+    provider: 'omise',
+    method: call.method,
+    url: `${settings.apiUrl}${call.path}`,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`,
+      'omise-version': OMISE_VERSION,
+      accept: 'application/json',
+      ...(call.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+    timeoutMs: settings.timeoutMs,
+    summary,
+    log,
+  });
+  const json = parseJson(text);
+  if (status >= 400) {
+    const error = omiseErrorSchema.safeParse(json);
+    throw new ProviderRefusedError(
+      'omise',
+      status,
+      error.success ? error.data.code : `http_${String(status)}`,
+      error.success ? error.data.message : `${summary} answered ${String(status)}`,
+    );
+  }
+  const charge = omiseChargeSchema.safeParse(json);
+  if (!charge.success)
+    throw new ProviderUnavailableError('omise', `${summary} answered something that is not a charge`);
+  return charge.data;
+};

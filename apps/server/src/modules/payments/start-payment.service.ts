@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
+import { orders } from '../../db/tables';
+import { AppError } from '../../lib/app-error';
+import type { SessionUserRow } from '../../plugins/session';
+import {
+  findAttempt,
+  findOpenAttempts,
+  insertAttempt,
+  updateAttempt,
+  type AttemptRow,
+} from './payment-attempts.repository';
+import type { PaymentDeps } from './payment-deps';
+import { attemptLogger } from './attempt-logger';
+import {
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderStarted,
+} from './payment-provider';
+import { settleAttempt } from './settle-payment';
+
+/** A QR is good for this long, and never past the order's own time to pay. */
+const QR_LIFETIME_MS = 15 * 60_000;
+/** The reconciler's first question comes after this, giving the provider's notification time to arrive. */
+const FIRST_INQUIRY_MS = 60_000;
+
+export type StartPaymentInput = {
+  orderId: number;
+  methodId: number;
+  /** The amount the browser shows (minor units); must be the order's. */
+  sentAmount?: number;
+  cardToken?: string;
+};
+
+export type StartPaymentResult = {
+  attempt: AttemptRow;
+  orderToken: string;
+  started: ProviderStarted | null;
+  refused: { code: string; message: string } | null;
+};
+
+const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
+
+/** Records the intent to pay in its own transaction, after every check on the locked order. */
+const recordIntent = (
+  deps: PaymentDeps,
+  user: SessionUserRow,
+  input: StartPaymentInput,
+  provider: PaymentProvider,
+  now: Date,
+) =>
+  deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id)))
+      .for('update');
+    if (!order) throw refuse(ErrorCode.NOT_FOUND, 'No such order');
+    if (order.status !== 'notYetReceived' || (order.cancelAt !== null && order.cancelAt <= now))
+      throw refuse(ErrorCode.ORDER_NOT_PENDING, 'The order no longer takes a payment');
+    if (order.paymentMethodId !== input.methodId)
+      throw refuse(ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE, 'The order was made for another payment method');
+    if (input.sentAmount !== undefined && input.sentAmount !== order.total)
+      throw refuse(ErrorCode.PRICE_CHANGED, 'The amount is not the order amount', { total: order.total });
+    if (isBelowMethodMinimum(input.methodId, order.total))
+      throw refuse(ErrorCode.BELOW_MINIMUM_AMOUNT, 'Below the minimum of this method');
+    const qrEnd = new Date(now.getTime() + QR_LIFETIME_MS);
+    const expiresAt =
+      input.methodId === PaymentMethodId.OMISE_PROMPTPAY
+        ? order.cancelAt && order.cancelAt < qrEnd
+          ? order.cancelAt
+          : qrEnd
+        : null;
+    const attempt = await insertAttempt(tx, {
+      orderId: order.id,
+      paymentMethodId: input.methodId,
+      provider: provider.name,
+      state: 'created',
+      amount: order.total,
+      currency: order.currency,
+      expiresAt,
+      nextInquiryAt: new Date(now.getTime() + FIRST_INQUIRY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { attempt, order };
+  });
+
+/** A new QR replaces the order's older ones: each is expired at the provider, where it can be. */
+const retireOlderAttempts = async (deps: PaymentDeps, provider: PaymentProvider, current: AttemptRow) => {
+  if (!provider.expire) return;
+  for (const older of await findOpenAttempts(deps.db, current.orderId)) {
+    if (older.id === current.id || older.paymentMethodId !== current.paymentMethodId || !older.providerRef)
+      continue;
+    try {
+      const outcome = await provider.expire(older.providerRef, attemptLogger(deps.db, older));
+      await settleAttempt(deps, { attemptId: older.id, outcome, source: 'start' });
+    } catch (error) {
+      // Left open, the reconciler asks about it later; a payment on it would be flagged, not lost.
+      deps.log.warn({ err: error, attemptId: older.id }, 'could not expire an older payment attempt');
+    }
+  }
+};
+
+/**
+ * Starts paying an order with a provider: record the intent and commit, call the provider with
+ * no transaction open, record its answer, and settle what it said. A provider that does not
+ * answer leaves the order payable (PAYMENT_PROVIDER_UNAVAILABLE); a refusal is a failed attempt.
+ */
+export const startPayment = async (
+  deps: PaymentDeps,
+  user: SessionUserRow,
+  input: StartPaymentInput,
+  now: Date = new Date(),
+): Promise<StartPaymentResult> => {
+  const provider = deps.registry.providerFor(input.methodId);
+  if (!provider) throw refuse(ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE, 'This method is not available');
+  const { attempt, order } = await recordIntent(deps, user, input, provider, now);
+  const log = attemptLogger(deps.db, attempt);
+  let started: ProviderStarted;
+  try {
+    started = await provider.start(
+      {
+        attemptId: attempt.id,
+        methodId: input.methodId,
+        order: {
+          id: order.id,
+          amountDue: order.total,
+          currency: order.currency,
+          description: `Order #${String(order.id)}`,
+        },
+        returnUrl: `${deps.publicUrl}/payment/${String(order.id)}?attempt=${String(attempt.id)}`,
+        expiresAt: attempt.expiresAt,
+        ...(input.cardToken ? { cardToken: input.cardToken } : {}),
+      },
+      log,
+    );
+  } catch (error) {
+    if (error instanceof ProviderRefusedError) {
+      const outcome = { kind: 'failed' as const, code: error.code, message: error.message };
+      const settled = await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' });
+      return { attempt: settled.attempt, orderToken: order.orderToken, started: null, refused: outcome };
+    }
+    if (error instanceof ProviderUnavailableError) {
+      const outcome = { kind: 'failed' as const, code: 'provider_unavailable', message: error.message };
+      await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' });
+      throw refuse(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, 'The payment provider did not answer');
+    }
+    throw error;
+  }
+  await updateAttempt(deps.db, attempt.id, {
+    providerRef: attempt.providerRef ?? started.providerRef,
+    nextAction: started.nextAction,
+    expiresAt: started.expiresAt ?? attempt.expiresAt,
+    cardDetails: started.cardDetails,
+    updatedAt: now,
+  });
+  const settled = await settleAttempt(deps, {
+    attemptId: attempt.id,
+    outcome: started.outcome,
+    source: 'start',
+    cardDetails: started.cardDetails,
+  });
+  if (started.nextAction?.type === 'qr') await retireOlderAttempts(deps, provider, settled.attempt);
+  const fresh = (await findAttempt(deps.db, attempt.id)) ?? settled.attempt;
+  return { attempt: fresh, orderToken: order.orderToken, started, refused: null };
+};

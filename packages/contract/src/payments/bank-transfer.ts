@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { publicPaymentMethodSchema } from '../catalog/payment-method';
+import { defineRoute } from '../http/define-route';
+
+const bankAccountSchema = publicPaymentMethodSchema.shape.bankList.element;
+
+/** `GET /public/payments/methods/1`: the bank-transfer method with the shop's accounts. */
+export const bankTransferMethodRoute = defineRoute({
+  method: 'GET',
+  path: '/public/payments/methods/1',
+  summary: 'The bank-transfer method (id 1) and the accounts to transfer to',
+  tags: ['payments'],
+  response: z.object({ success: z.literal(true), data: publicPaymentMethodSchema }),
+});
+
+/** `GET /public/payments/methods/1/bank`: the shop's accounts, each with its PromptPay QR image. */
+export const bankAccountsRoute = defineRoute({
+  method: 'GET',
+  path: '/public/payments/methods/1/bank',
+  summary: "The shop's bank accounts for transfers, with their PromptPay images",
+  tags: ['payments'],
+  response: z.object({ success: z.literal(true), data: z.array(bankAccountSchema) }),
+});
+
+export const originBankSchema = z.object({
+  /** The bank code (KBANK, SCB, ...); the browser shows its logo. */
+  banktransfer_value: z.string(),
+  banktransfer_nameth: z.string(),
+  banktransfer_nameen: z.string(),
+});
+export type OriginBankWire = z.infer<typeof originBankSchema>;
+
+/** `GET /api/payments/methods/banktreansfer` (the specification's spelling): banks a buyer transfers from. */
+export const originBanksRoute = defineRoute({
+  method: 'GET',
+  path: '/api/payments/methods/banktreansfer',
+  summary: 'The 24 banks a buyer may transfer from',
+  tags: ['payments'],
+  response: z.object({ success: z.literal(true), data: z.array(originBankSchema) }),
+});
+
+const text = z.string().max(20_000).nullish();
+
+/**
+ * Spec 2 "Bank-transfer report payload". Only types are checked here; the seven checks of the
+ * transfer form (in their order, the destination account on its own field) and the order's
+ * rules run in the service, so the form gets every message at once, in the reader's language.
+ */
+export const bankTransferReportBodySchema = z.object({
+  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  payment_method_id: z.coerce.number().int().optional(),
+  /** The browser says 'pending'; the server decides every status. */
+  status: z.string().max(20).nullish(),
+  contact_name: text,
+  email: text,
+  tel: text,
+  /** The shop's account the buyer transferred to (a bank account id). */
+  bank_account: z.union([z.number(), z.string().max(40)]).nullish(),
+  /** The origin bank's code. */
+  bank_code: text,
+  /** YYYY-MM-DD on the Bangkok calendar. */
+  transfer_datetime: text,
+  /** HH:mm:ss, Bangkok time. */
+  time: text,
+  /** Baht as typed, at most 2 decimals ("1500.50"). */
+  transfer_amount: z.union([z.string().max(40), z.number()]).nullish(),
+  description: text,
+  address: text,
+  /** The name POST /private/payment/slip answered, or null. */
+  slip: text,
+});
+export type BankTransferReportBody = z.input<typeof bankTransferReportBodySchema>;
+/** The report as the server reads it after the wire types are checked. */
+export type BankTransferReport = z.output<typeof bankTransferReportBodySchema>;
+
+/**
+ * `POST /private/payment/report`: the buyer reports a transfer; the order waits for an
+ * administrator (pendingApproved). Refusals: INPUT_ERROR with one message per field,
+ * ORDER_NOT_PENDING when the order no longer takes a payment, NOT_FOUND.
+ */
+export const bankTransferReportRoute = defineRoute({
+  method: 'POST',
+  path: '/private/payment/report',
+  summary: 'Report a bank transfer for one of your orders',
+  tags: ['payments'],
+  body: bankTransferReportBodySchema,
+  response: z.object({
+    success: z.literal(true),
+    orderPaymentId: z.number().int(),
+    order_token: z.string(),
+  }),
+});
+
+/** Multipart field of the slip file. */
+export const SLIP_FILE_FIELD = 'slip';
+
+/**
+ * `POST /private/payment/slip` (multipart, one image in `slip`): a private file only its uploader
+ * and administrators can open. Refusals: FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, OUT_OF_STORAGE.
+ */
+export const slipUploadRoute = defineRoute({
+  method: 'POST',
+  path: '/private/payment/slip',
+  summary: 'Upload a transfer slip (private to you and the administrators)',
+  tags: ['payments'],
+  response: z.object({ success: z.literal(true), fileName: z.array(z.string()) }),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/define-route';
+
+const text = z.union([z.string().max(2_000), z.number()]).nullish();
+
+/**
+ * Spec 2 "Notification email payload". Only `orderId` is used: the mail goes to the order's buyer
+ * and says what the server knows of the order's last payment report, never the text sent here,
+ * so the call cannot mail anyone else or anything else.
+ */
+export const paymentMailBodySchema = z.object({
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  fullname: text,
+  email: text,
+  description: text,
+  bank_account: text,
+  bank_code: text,
+  amount: text,
+  telephone: text,
+  date: text,
+  time: text,
+});
+
+/** `POST /api/send/to/email/paymentorder`: the buyer's payment-received mail, once per report. */
+export const paymentMailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/send/to/email/paymentorder',
+  summary: 'Send the payment notification mail of one of your orders to you',
+  tags: ['payments'],
+  body: paymentMailBodySchema,
+  response: z.object({ success: z.literal(true), queued: z.boolean() }),
+});
