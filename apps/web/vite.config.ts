@@ -1,12 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on its own port and Vite forwards API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiPaths = ['/public', '/private', '/api', '/webhook', '/uploads', '/docs', '/health', '/socket.io'];
 
+// react-svg-credit-card-payment-icons keeps each style's namespace object (esbuild's `__export`) in
+// the same file as its Hiper icon, and tags every icon with metadata. Both read as side effects, so
+// importing Hiper would keep all sixteen icons of the style; neither is one. Marked so, the card form
+// ships only the twelve logos it imports.
+const CARD_ICONS = /[\\/]react-svg-credit-card-payment-icons[\\/]dist[\\/]/;
+const cardIconsTreeShaking: Plugin = {
+  name: 'card-icons-tree-shaking',
+  apply: 'build',
+  transform: (code, id) =>
+    CARD_ICONS.test(id)
+      ? {
+          code: code.replace(/^__export\(/gm, '/* @__PURE__ */ __export('),
+          map: { mappings: '' },
+          moduleSideEffects: false,
+        }
+      : null,
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cardIconsTreeShaking],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -30,7 +48,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 30,
             },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+            // dayjs's core only: its plugins (date pickers, time zones) stay with the pages that use them.
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](?:i18next[\\/]|react-i18next[\\/]|dayjs[\\/](?!plugin[\\/]))/,
+              priority: 20,
+            },
             { name: 'data', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },

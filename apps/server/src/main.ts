@@ -29,16 +29,18 @@ const start = async () => {
   }
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
+  let sweeper: { stop(): void } | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    sweeper?.stop();
     await mailWorker.stop();
     await app.close();
     await database.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
-  startOrderSweeper(app);
+  sweeper = startOrderSweeper(app);
 };
 
 start().catch((error: unknown) => {

@@ -43,7 +43,12 @@ export const paidPromptPayNotifications = async (
     const chargeId = String(qr.charge_id);
     const charge = await post(`${address}/sandbox/__control/omise/charges/${chargeId}/succeed`, {});
     webhooks.push(
-      signedOmiseEvent({ object: 'event', id: `evnt_bench_${String(index)}`, key: 'charge.complete', data: charge }),
+      signedOmiseEvent({
+        object: 'event',
+        id: `evnt_bench_${String(index)}`,
+        key: 'charge.complete',
+        data: charge,
+      }),
     );
   }
   return webhooks;

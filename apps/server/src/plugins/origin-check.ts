@@ -5,8 +5,12 @@ import { AppError } from '../lib/app-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Provider callbacks come from the providers' own sites. */
-const CROSS_ORIGIN_PATHS = ['/webhook/'];
+/**
+ * Provider callbacks come from the providers' own sites; the payment sandbox stands in for those
+ * sites (its hosted pages post forms to themselves, which Chromium sends with `Origin: null`
+ * under our no-referrer policy) and holds nothing of the shop's.
+ */
+const CROSS_ORIGIN_PATHS = ['/webhook/', '/sandbox/'];
 
 const isCrossSite = (request: FastifyRequest, allowed: string): boolean => {
   if (!UNSAFE_METHODS.has(request.method)) return false;

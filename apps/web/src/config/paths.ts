@@ -15,6 +15,11 @@ export const paths = {
     orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou',
   myOrders: () => '/myaccount/student/order',
   forgotPassword: () => '/forgotpass',
+  /** Spec 2's payment return screen: where a provider's page (3-D Secure, a hosted payment page) sends the buyer back. */
+  paymentReturn: (orderId: number, attemptId?: number) =>
+    attemptId === undefined
+      ? `/payment/${String(orderId)}`
+      : `/payment/${String(orderId)}?attempt=${String(attemptId)}`,
 } as const;
 
 /** Route patterns for the router, matching `paths`. */
@@ -30,4 +35,6 @@ export const routePatterns = {
   thankYou: '/thankyou',
   myOrders: '/myaccount/student/order',
   forgotPassword: '/forgotpass',
+  /** The order id is optional: without one the screen falls back to the current order. */
+  paymentReturn: '/payment/:orderId?',
 } as const;

@@ -162,7 +162,7 @@ export const orderForPaymentRoute = defineRoute({
     success: z.literal(true),
     data: orderDetailSchema.extend({
       payment_method: z
-        .object({ id: z.number().int(), name: z.string(), payment_type: z.string() })
+        .object({ id: z.number().int(), name: z.string(), name_web: z.string(), payment_type: z.string() })
         .nullable(),
     }),
   }),

@@ -60,7 +60,7 @@ export type OmiseCardChargeResponse = z.infer<typeof omiseCardChargeResponseSche
 
 /**
  * `POST /api/omise/creditcard`. Refusals: ORDER_NOT_PENDING, PRICE_CHANGED (the amount is not the
- * order's), BELOW_METHOD_MINIMUM, PAYMENT_METHOD_NOT_AVAILABLE, PAYMENT_PROVIDER_UNAVAILABLE (the
+ * order's), BELOW_MINIMUM_AMOUNT, PAYMENT_METHOD_NOT_AVAILABLE, PAYMENT_PROVIDER_UNAVAILABLE (the
  * provider did not answer; the order stays payable).
  */
 export const omiseCardChargeRoute = defineRoute({

@@ -63,7 +63,9 @@ export const getOwnOrderForPayment = async (db: Database, userId: number, orderI
     detail.payment_method_id === null ? null : await findPaymentMethod(db, detail.payment_method_id);
   return {
     ...detail,
-    payment_method: method ? { id: method.id, name: method.name, payment_type: method.paymentType } : null,
+    payment_method: method
+      ? { id: method.id, name: method.name, name_web: method.nameWeb, payment_type: method.paymentType }
+      : null,
   };
 };
 

@@ -85,7 +85,10 @@ export const startOrderSweeper = (app: FastifyInstance) => {
   const timer = setInterval(sweep, EVERY_MS);
   timer.unref();
   sweep();
-  app.addHook('onClose', () => {
-    clearInterval(timer);
-  });
+  // Started after listening (Fastify takes no hooks then), so the caller stops it at shutdown.
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
 };

@@ -5,7 +5,7 @@ import { routePatterns } from '../../config/paths';
 /** Shown while a page's code loads when the shop is opened on that page. */
 const PageLoading = () => <Skeleton active />;
 
-/** Cart, checkout, payment step, thank-you, orders and password pages; each page's code loads on demand. */
+/** Cart, checkout, payment step and return, thank-you, orders and password pages; each page's code loads on demand. */
 export const accountRoutes: RouteObject[] = [
   {
     path: routePatterns.cart,
@@ -16,6 +16,11 @@ export const accountRoutes: RouteObject[] = [
     path: routePatterns.cartOrder,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
+  },
+  {
+    path: routePatterns.paymentReturn,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/payment-return-route')).PaymentReturnRoute }),
   },
   {
     path: routePatterns.thankYou,

@@ -1,10 +1,12 @@
 import { catalogEn } from '../areas/catalog';
 import { checkoutEn } from '../areas/checkout';
+import { paymentsEn } from '../areas/payments';
 import type { Messages } from './th';
 
 export const en: Messages = {
   catalog: catalogEn,
   checkout: checkoutEn,
+  payments: paymentsEn,
   site: {
     name: 'Course Shop',
     tagline: 'Online and in-class courses for every goal',

@@ -1,11 +1,13 @@
 import { catalogTh } from '../areas/catalog';
 import { checkoutTh } from '../areas/checkout';
+import { paymentsTh } from '../areas/payments';
 import type { Widen } from '../widen';
 
 /** Thai is the shop's default language; every key here must exist in the English file too. */
 export const th = {
   catalog: catalogTh,
   checkout: checkoutTh,
+  payments: paymentsTh,
   site: {
     name: 'Course Shop',
     tagline: 'คอร์สเรียนออนไลน์และในห้องเรียน สำหรับทุกเป้าหมายของคุณ',

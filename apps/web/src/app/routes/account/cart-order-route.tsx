@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { PaymentStep } from '../../../features/checkout/components/payment-step';
+import { PaymentStep } from '../../../features/payments/components/payment-step';
 import type { PaymentStepState } from '../../../features/checkout/hooks/use-place-order';
 import { NotFoundRoute } from '../not-found';
 import { SignInRequired } from './sign-in-required';
@@ -16,7 +16,7 @@ export const CartOrderRoute = () => {
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundRoute />;
   return (
     <SignInRequired>
-      <PaymentStep orderId={id} layoutFour={isLayoutFour(location.state)} />
+      <PaymentStep key={id} orderId={id} layoutFour={isLayoutFour(location.state)} />
     </SignInRequired>
   );
 };

@@ -1,7 +1,7 @@
 import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
-import { BankAccounts } from './bank-accounts';
+import { BankAccounts } from '../../../components/bank-accounts';
 
 type PaymentMethodPickerProps = {
   methods: readonly PublicPaymentMethod[];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { formatAmount } from '@shop/domain/money/format-amount';
+import { PaymentNote } from '../../../components/payment-note';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
@@ -10,7 +11,10 @@ import { OrderStatusTag } from './order-status-tag';
 
 type OrderCardProps = { order: OrderDetail; onDelete: (orderId: number) => void };
 
-/** One order: its courses, status, amount to pay (2 decimals), and for an unpaid one, pay or delete. */
+/**
+ * One order: its courses (each a way into its lessons once paid), status, where its payment stands (being checked, or why the last attempt
+ * failed), amount to pay (2 decimals), and for an unpaid one, pay or delete.
+ */
 export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
   const { t, i18n } = useTranslation();
   const created = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
@@ -18,6 +22,8 @@ export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
     timeStyle: 'short',
   }).format(new Date(order.created_at));
   const unpaid = order.payment_status === 'notYetReceived';
+  // A paid order unlocks its courses: each leads to its lessons.
+  const isPaid = order.payment_status === 'approved';
   return (
     <Card
       className="order-card"
@@ -25,11 +31,23 @@ export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
       extra={<OrderStatusTag status={order.payment_status} />}
     >
       <Typography.Text type="secondary">{created}</Typography.Text>
+      <div className="order-card-note">
+        <PaymentNote order={order} />
+      </div>
       <ul className="order-card-courses">
         {order.order_course_list.map((line) => (
           <li key={line.course_id}>
             {line.course_name}
             {line.qty > 1 ? ` × ${String(line.qty)}` : ''}
+            {isPaid && line.course_type !== 'product' && (
+              <Link
+                className="order-card-learn"
+                to={paths.courseLessons(line.course_id)}
+                aria-label={t('checkout.orders.learn', { course: line.course_name })}
+              >
+                {t('checkout.orders.learn', { course: '' }).trim()}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

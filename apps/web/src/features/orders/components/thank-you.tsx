@@ -2,6 +2,7 @@ import { Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
+import { PaymentNote } from '../../../components/payment-note';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useOrderByToken } from '../api/get-order-by-token';
@@ -40,6 +41,7 @@ export const ThankYou = ({ token }: { token: string | null }) => {
             </Typography.Text>{' '}
             <OrderStatusTag status={data.payment_status} />
           </Typography.Paragraph>
+          <PaymentNote order={data} />
         </div>
       )}
     </Result>

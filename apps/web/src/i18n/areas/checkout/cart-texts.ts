@@ -30,10 +30,6 @@ export const cartTh = {
   },
   payment: {
     title: 'ช่องทางการชำระเงิน',
-    bankAccounts: 'บัญชีธนาคารของร้าน',
-    bank: 'ธนาคาร',
-    accountNumber: 'เลขที่บัญชี',
-    accountName: 'ชื่อบัญชี',
   },
   shipping: {
     title: 'การจัดส่ง',
@@ -101,10 +97,6 @@ export const cartEn: Widen<typeof cartTh> = {
   },
   payment: {
     title: 'Payment channel',
-    bankAccounts: "The shop's bank accounts",
-    bank: 'Bank',
-    accountNumber: 'Account number',
-    accountName: 'Account name',
   },
   shipping: {
     title: 'Delivery',

@@ -1,6 +1,6 @@
 import type { Widen } from '../../widen';
 
-/** Texts of orders: creation, the payment step, the purchase block, the order list and the thank-you page. */
+/** Texts of orders: creation, the purchase block, the order list and the thank-you page (the payment step's are in `payments`). */
 export const orderTh = {
   order: {
     submit: 'สั่งซื้อ',
@@ -14,34 +14,6 @@ export const orderTh = {
     approved: 'อนุมัติแล้ว',
     rejected: 'ไม่อนุมัติ',
     cancelled: 'ยกเลิกแล้ว',
-  },
-  paymentStep: {
-    title: 'ชำระเงิน',
-    orderNumber: 'คำสั่งซื้อเลขที่ {{id}}',
-    amountToPay: 'ยอดที่ต้องชำระ',
-    amountLine: 'ยอดที่ต้องชำระ {{amount}}',
-    method1: 'โอนเงินเข้าบัญชีด้านล่าง แล้วกด "แจ้งชำระเงิน" พร้อมแนบหลักฐานการโอน ผู้ดูแลระบบจะตรวจสอบและอนุมัติ',
-    method2: 'ชำระผ่าน PayPal ในหน้าต่างของ PayPal คอร์สจะเปิดให้เรียนทันทีเมื่อชำระสำเร็จ',
-    method3: 'ระบบจะพาไปยังหน้าชำระเงินที่ปลอดภัยของ 2C2P เพื่อชำระด้วยบัตรเครดิตหรือบัตรเดบิต',
-    method4: 'ระบบจะแสดง QR Code ของธนาคารไทยพาณิชย์ให้สแกนจ่ายภายในเวลาที่กำหนด',
-    method8: 'กรอกข้อมูลบัตรเครดิตหรือบัตรเดบิตเพื่อชำระผ่าน Omise (ยอดขั้นต่ำ 20 บาท)',
-    method9: 'ระบบจะแสดง QR พร้อมเพย์ให้สแกนจ่าย และยืนยันการชำระเงินให้อัตโนมัติ (ยอดขั้นต่ำ 20 บาท)',
-    method10: 'ระบบจะพาไปยังหน้าผ่อนชำระของ 2C2P เพื่อเลือกธนาคารและจำนวนงวด',
-    method11: 'ระบบจะพาไปยังหน้าชำระเงินด้วยบัตรของ GB Prime Pay',
-    method12: 'ระบบจะแสดง QR พร้อมเพย์ของ GB Prime Pay ให้สแกนจ่าย',
-    method13: 'ระบบจะพาไปยังหน้าชำระเงินของ Pay Solutions',
-    method15: 'ระบบจะพาไปยังหน้าชำระเงินด้วย QR ของ 2C2P',
-    comingSoon: 'การชำระเงินออนไลน์ช่องทางนี้จะเปิดให้บริการเร็ว ๆ นี้ คุณสามารถกลับมาชำระได้จากหน้าคำสั่งซื้อของฉัน',
-    noPanel: 'ช่องทางการชำระเงินนี้ยังไม่พร้อมใช้งาน',
-    notFound: 'ไม่พบคำสั่งซื้อนี้',
-    toOrders: 'ไปที่คำสั่งซื้อของฉัน',
-    payLater: 'ชำระภายหลัง',
-  },
-  paymentNotify: {
-    title: 'แจ้งชำระเงิน',
-    later: 'แจ้งชำระเงินภายหลัง',
-    notify: 'แจ้งชำระเงิน',
-    body: 'เมื่อโอนเงิน {{amount}} แล้ว กรุณาแจ้งชำระเงินพร้อมหลักฐานการโอน',
   },
   purchase: {
     title: 'ลงทะเบียนและชำระเงิน',
@@ -71,6 +43,7 @@ export const orderTh = {
     deleted: 'ลบคำสั่งซื้อเลขที่ {{id}} แล้ว',
     empty: 'ยังไม่มีคำสั่งซื้อ',
     signInTitle: 'กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ',
+    learn: 'เข้าเรียน {{course}}',
   },
   thankYou: {
     title: 'ขอบคุณสำหรับการสั่งซื้อ',
@@ -93,35 +66,6 @@ export const orderEn: Widen<typeof orderTh> = {
     approved: 'Approved',
     rejected: 'Rejected',
     cancelled: 'Cancelled',
-  },
-  paymentStep: {
-    title: 'Payment',
-    orderNumber: 'Order number {{id}}',
-    amountToPay: 'Amount to pay',
-    amountLine: 'Amount to pay: {{amount}}',
-    method1:
-      'Transfer to one of the accounts below, then press "Notify payment" with your transfer slip. An administrator checks and approves it.',
-    method2: 'Pay with PayPal in a PayPal window; the course opens as soon as the payment succeeds.',
-    method3: "You will be taken to 2C2P's secure page to pay by credit or debit card.",
-    method4: 'An SCB QR code will be shown for you to scan and pay before it expires.',
-    method8: 'Enter your credit or debit card to pay through Omise (at least 20 THB).',
-    method9: 'A PromptPay QR code will be shown; the payment is confirmed automatically (at least 20 THB).',
-    method10: "You will be taken to 2C2P's installment page to choose a bank and the number of months.",
-    method11: "You will be taken to GB Prime Pay's card payment page.",
-    method12: 'A GB Prime Pay PromptPay QR code will be shown for you to scan.',
-    method13: "You will be taken to Pay Solutions' payment page.",
-    method15: "You will be taken to 2C2P's QR payment page.",
-    comingSoon: 'Online payment with this method opens soon; you can come back and pay from My orders.',
-    noPanel: 'This payment method is not available',
-    notFound: 'No such order',
-    toOrders: 'Go to my orders',
-    payLater: 'Pay later',
-  },
-  paymentNotify: {
-    title: 'Notify payment',
-    later: 'Notify later',
-    notify: 'Notify payment',
-    body: 'Once you have transferred {{amount}}, notify your payment with the transfer slip.',
   },
   purchase: {
     title: 'Register and pay',
@@ -151,6 +95,7 @@ export const orderEn: Widen<typeof orderTh> = {
     deleted: 'Order number {{id}} deleted',
     empty: 'No orders yet',
     signInTitle: 'Please log in to see your orders',
+    learn: 'Start learning {{course}}',
   },
   thankYou: {
     title: 'Thank you for your order',

@@ -12,5 +12,5 @@ export const orderForPaymentQueryOptions = (orderId: number) =>
     enabled: Number.isSafeInteger(orderId) && orderId > 0,
   });
 
-/** The order the payment step works on, with its payment method. */
+/** The order the payment step works on, with its payment method (refreshed by `order:updated`). */
 export const useOrderForPayment = (orderId: number) => useQuery(orderForPaymentQueryOptions(orderId));

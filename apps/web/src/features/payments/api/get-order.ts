@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOrderRoute, type OrderDetail } from '@shop/contract/orders/order';
+import { api } from '../../../lib/api-client';
+
+/** Spec 2's PromptPay poll interval; the return screen polls an open attempt just as often. */
+export const ORDER_POLL_MS = 6_000;
+
+/** Whether to read the order again every 6 s: always, never, or while its last read says so. */
+export type OrderPoll = boolean | ((order: OrderDetail | undefined) => boolean);
+
+export const getOrder = async (orderId: number) =>
+  (await api.call(getOrderRoute, { params: { id: orderId } })).data;
+
+/** One order, polled while a payment is awaited (the socket's `order:updated` refreshes it sooner). */
+export const orderQueryOptions = (orderId: number | null, poll: OrderPoll = false) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => getOrder(orderId ?? 0),
+    enabled: orderId !== null && orderId > 0,
+    refetchInterval: (query) =>
+      (typeof poll === 'function' ? poll(query.state.data) : poll) ? ORDER_POLL_MS : false,
+  });
+
+export const useOrder = (orderId: number | null, poll: OrderPoll = false) =>
+  useQuery(orderQueryOptions(orderId, poll));
