@@ -192,7 +192,7 @@ describe('POST /private/cart/order', () => {
       price: 100_000,
       discount: 10_000,
       couponIds: [coupon.id],
-      paymentMethodId: 2,
+      paymentMethodId: 8,
     });
     const accepted = await postOrder(t.app, cookie, {
       lines,
