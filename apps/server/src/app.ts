@@ -32,6 +32,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Folder of the built web app; when it has no index.html only the API is served. */
   webDistDir?: string;
+  /** Folder of the fonts certificates are set in (the bundle passes its own; source finds them). */
+  fontsDir?: string;
   logger?: FastifyBaseLogger;
 };
 
@@ -60,7 +62,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(paymentsPlugin, { config: options.config });
   await app.register(openApiPlugin, { publicUrl: options.config.PUBLIC_URL });
 
-  await registerModules(app, options.config);
+  await registerModules(app, options.config, { fontsDir: options.fontsDir });
   if (options.config.PAYMENT_MODE === 'sandbox') {
     await app.register(paymentSandboxPlugin, {
       prefix: '/sandbox',

@@ -15,6 +15,7 @@ import { startOrderSweeper } from './modules/orders/order-sweeper';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
+const FONTS_DIR = fileURLToPath(new URL('../assets/fonts', import.meta.url));
 
 const start = async () => {
   const config = loadConfig();
@@ -27,7 +28,7 @@ const start = async () => {
     const ran = await seedDemoShop(database.db, { storage, assetsDir: DEMO_ASSETS_DIR });
     if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
   }
-  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, logger });
+  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, fontsDir: FONTS_DIR, logger });
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   let sweeper: { stop(): void } | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

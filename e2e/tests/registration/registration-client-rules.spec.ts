@@ -6,6 +6,11 @@ test.describe('the registration form', () => {
     const modal = await openRegistration(page);
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 
+    // The notice lives 5 seconds, so it is read first; the messages under the fields stay.
+    const toast = page.locator('.ant-notification');
+    await expect(toast).toContainText('คุณกรอกข้อมูลไม่ถูกต้อง');
+    await expect(toast).toContainText('ข้อมูลหลักไม่ถูกต้อง');
+    await expect(toast).toContainText('ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง');
     for (const message of [
       'กรุณากรอกชื่อ',
       'กรุณากรอกนามสกุล',
@@ -17,10 +22,6 @@ test.describe('the registration form', () => {
       'กรุณายืนยันรหัสผ่าน',
     ])
       await expect(modal.getByText(message, { exact: true })).toBeVisible();
-    const toast = page.locator('.ant-notification');
-    await expect(toast).toContainText('คุณกรอกข้อมูลไม่ถูกต้อง');
-    await expect(toast).toContainText('ข้อมูลหลักไม่ถูกต้อง');
-    await expect(toast).toContainText('ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง');
 
     await modal.getByLabel('อีเมล').fill('not-an-e-mail');
     await modal.getByLabel('เบอร์โทรศัพท์').fill('08123ab');
@@ -46,9 +47,9 @@ test.describe('the registration form', () => {
     await modal.getByRole('radio', { name: 'นิติบุคคล' }).check();
     await modal.getByLabel('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคล').fill('12345');
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+    await expect(toast).toContainText('ข้อมูลใบกำกับภาษีไม่ถูกต้อง');
     await expect(modal.getByText('กรุณากรอกชื่อบริษัท')).toBeVisible();
     await expect(modal.getByText('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคลต้องเป็นตัวเลข 13 หลัก')).toBeVisible();
-    await expect(toast).toContainText('ข้อมูลใบกำกับภาษีไม่ถูกต้อง');
   });
 
   test('asks for a required custom label by its name, in English too', async ({ page }) => {

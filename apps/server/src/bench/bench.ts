@@ -1,6 +1,7 @@
 // `npm run bench`: requests per second of the main routes of one server, each as a ratio to a
 // trivial route measured in the same run, so the figures compare across machines. The last one
-// is a payment notification: signature check, the provider asked back, the order settled.
+// are a payment notification (signature check, the provider asked back, the order settled) and a
+// lesson player's progress report.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { seedDemoShop } from '../db/seed/seed-demo-shop';
 import { courses, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
 import { freePort } from '../test/free-port';
+import { benchLearners } from './bench-learners';
 import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage';
 
@@ -162,6 +164,35 @@ const run = async () => {
   const settled = await countSettled(database.db);
   if (settled !== webhooks.length)
     throw new Error(`${String(settled)} of ${String(webhooks.length)} payments settled`);
+
+  // Lesson players of many students reporting at once.
+  const learners = await benchLearners(database.db, 500);
+  let nextLearner = 0;
+  results.push(
+    await measure('POST /private/progress/report (progress report)', {
+      url: `${address}/private/progress/report`,
+      method: 'POST',
+      duration: SECONDS,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        course_id: learners.courseId,
+        lecture_id: learners.lectureId,
+        position_seconds: 3,
+        played_seconds: 3,
+      }),
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              cookie: learners.cookies[nextLearner++ % learners.cookies.length] ?? '',
+            },
+          }),
+        },
+      ],
+    }),
+  );
 
   const line = (item: Measured) =>
     `${item.name.padEnd(52)} ${item.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(item.p99).padStart(4)} ms  ` +

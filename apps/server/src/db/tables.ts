@@ -12,6 +12,7 @@ export * from './schema/carts';
 export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/enrolments';
+export * from './schema/learning';
 export * from './schema/community';
 export * from './schema/media';
 export * from './schema/outbox';

@@ -14,6 +14,8 @@ import { commentRoutes } from './community/comments.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { bankTransferRoutes } from './payments/bank-transfer.routes';
 import { omiseRoutes } from './payments/omise.routes';
+import { learningRoutes } from './learning/learning.routes';
+import { homeworkReviewRoutes } from './admin/homework-review.routes';
 import { paymentMethodRoutes } from './payments/payment-methods.routes';
 import { paymentStatusRoutes } from './payments/payment-status.routes';
 import { paymentWebhookRoutes } from './payments/payment-webhooks.routes';
@@ -26,7 +28,11 @@ import { registrationRoutes } from './students/registration.routes';
 import { studentProfileRoutes } from './students/student-profile.routes';
 
 /** Every feature module's routes; one line per module. */
-export const registerModules = async (app: FastifyInstance, config: Config) => {
+export const registerModules = async (
+  app: FastifyInstance,
+  config: Config,
+  options: { fontsDir?: string | undefined },
+) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(settingsRoutes);
@@ -46,6 +52,8 @@ export const registerModules = async (app: FastifyInstance, config: Config) => {
   await app.register(shippingRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(orderReviewRoutes);
+  await app.register(homeworkReviewRoutes);
+  await app.register(learningRoutes, { config, fontsDir: options.fontsDir });
   await app.register(passwordResetRoutes, { config });
   await app.register(registrationRoutes, { config });
   await app.register(registrationFormRoutes);

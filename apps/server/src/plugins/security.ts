@@ -20,6 +20,12 @@ export const securityPlugin = fp(
           connectSrc: ["'self'", 'ws:', 'wss:', ...options.providerOrigins.connect],
           fontSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
+          // Lectures may be YouTube or Vimeo videos, played in their own players; nothing else is framed.
+          frameSrc: [
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://player.vimeo.com',
+          ],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: null,

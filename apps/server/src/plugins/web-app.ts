@@ -15,6 +15,7 @@ const API_PREFIXES = [
   '/docs',
   '/health',
   '/uploads/',
+  '/media/',
 ];
 
 const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -17,13 +17,19 @@ export const lectureWireSchema = z.object({
   score_pass_quiz: z.number().int().nullable(),
   video_id: z.number().int().nullable(),
   video_name: z.string().nullable(),
-  /** Only for preview lectures, or for students enrolled in the course. */
+  /**
+   * Where the player plays the lecture: `/media/lectures/{id}` for an uploaded video (served only
+   * to whoever may watch it), the YouTube or Vimeo address for an external one. Null when the
+   * viewer may not play it.
+   */
   video_url: z.string().nullable(),
   upload_video_type: z.string().nullable(),
   quiz_integrate_type: z.string().nullable(),
   is_quiz_integrate_not_pass_reset_progress: z.boolean(),
   /** False when the viewer may see the lecture's name but not open it. */
   is_open: z.boolean(),
+  /** For an enrolled student: locked until a quiz before it is passed. */
+  is_locked: z.boolean(),
 });
 export type LectureWire = z.infer<typeof lectureWireSchema>;
 

@@ -113,6 +113,14 @@ export const ErrorCode = {
   /** A provider notification whose signature or timestamp does not check out. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 
+  // ── Learning ──────────────────────────────────────────────────────────────
+  /** The student's access to the course ended (its period is over or its learning time spent). */
+  COURSE_ACCESS_ENDED: 'COURSE_ACCESS_ENDED',
+  /** The lecture opens once the quiz before it is passed. */
+  LECTURE_LOCKED: 'LECTURE_LOCKED',
+  /** The certificate needs every lecture done and every quiz to pass passed. */
+  COURSE_NOT_COMPLETE: 'COURSE_NOT_COMPLETE',
+
   // ── Uploads ───────────────────────────────────────────────────────────────
   /** 'File type is not allow to upload.' */
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',

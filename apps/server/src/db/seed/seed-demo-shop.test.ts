@@ -8,7 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { verifyPassword } from '../../lib/password';
-import { coupons, courses, lectures, paymentMethods, pricingPlans, promotions, users } from '../tables';
+import {
+  coupons,
+  courses,
+  enrolments,
+  lectures,
+  mediaFiles,
+  paymentMethods,
+  pricingPlans,
+  promotions,
+  quizQuestions,
+  users,
+} from '../tables';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoShop } from './seed-demo-shop';
 
@@ -67,6 +78,26 @@ describe('the demo shop seed', () => {
     expect(rows.map((row) => row.picture?.slice(0, 9))).toEqual(rows.map(() => '/uploads/'));
     expect(files).toContain(rows[0]?.picture?.replace('/uploads/', ''));
     expect(preview?.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+  });
+
+  it('gives the lessons content worth opening and enrols the demo student in one course', async () => {
+    const kinds = await t.db
+      .select({ kind: lectures.contentType, quiz: lectures.quizId, file: lectures.contentFile })
+      .from(lectures);
+    const [student] = await t.db.select().from(users).where(eq(users.username, 'student'));
+    const enrolled = await t.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.userId, student?.id ?? 0));
+
+    expect(new Set(kinds.map((row) => row.kind))).toEqual(
+      new Set(['video', 'text', 'file', 'quiz', 'homework']),
+    );
+    expect(kinds.filter((row) => row.kind === 'quiz').every((row) => row.quiz !== null)).toBe(true);
+    expect(await t.db.select().from(quizQuestions)).not.toHaveLength(0);
+    expect(enrolled).toHaveLength(1);
+    const [file] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.purpose, 'lecture'));
+    expect(file?.visibility).toBe('private');
   });
 
   it('creates the README accounts with the passwords it states', async () => {

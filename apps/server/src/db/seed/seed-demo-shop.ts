@@ -7,6 +7,7 @@ import { seedConfiguration } from './steps/configuration';
 import { seedCurriculum } from './steps/curriculum';
 import { seedDiscounts } from './steps/discounts';
 import { seedMedia } from './steps/media';
+import { seedLearning } from './steps/learning';
 import { seedPaymentQr } from './steps/payment-qr';
 
 /** In order; later features append steps, which then also run on databases seeded before. */
@@ -18,6 +19,7 @@ const DEMO_STEPS: SeedStep[] = [
   seedDiscounts,
   seedMedia,
   seedPaymentQr,
+  seedLearning,
 ];
 
 /** Creates the demo shop on a fresh database; a step that already ran is skipped. */

@@ -14,10 +14,12 @@ export const storeSeedFile = async (
     body: Buffer;
     extension: string;
     mimeType: string;
-    kind: 'image' | 'video';
+    kind: 'image' | 'video' | 'document';
     originalName: string;
     width?: number;
     height?: number;
+    /** Lecture media is private: only the media route, which checks enrolments, serves it. */
+    privateFor?: string;
   },
 ): Promise<Stored> => {
   const name = storedName(file.extension);
@@ -30,6 +32,8 @@ export const storeSeedFile = async (
     sizeBytes: file.body.length,
     width: file.width ?? null,
     height: file.height ?? null,
+    visibility: file.privateFor ? 'private' : 'public',
+    purpose: file.privateFor ?? null,
   });
   return { name, url: `/uploads/${name}` };
 };

@@ -2,37 +2,52 @@ import type { CurriculumSection } from '@shop/contract/catalog/curriculum';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUserRow } from '../../plugins/session';
 import { getSiteSettings } from '../settings/settings.service';
 import { findOpenEnrolledCourseIds, findPublishedCourse } from './course-detail.repository';
+import { loadCourseLectures } from '../learning/course-lectures';
+import { standingOf } from '../learning/course-progress-view';
+import { EXTERNAL_VIDEO_TYPES, storedFileOf } from '../learning/lecture-media.service';
+import { lectureMediaPath } from '../learning/lecture-media-path';
+import { findProgress } from '../learning/progress.repository';
 import { findCurriculum } from './curriculum.repository';
 
 type Loaded = Awaited<ReturnType<typeof findCurriculum>>;
+type LoadedLecture = Loaded[number]['lectures'][number];
 
-const toSections = (loaded: Loaded, isEnrolled: boolean): CurriculumSection[] =>
+/** Where a lecture plays: our protected media route for our files, the other site's address for an external video. */
+const playableAt = (lecture: LoadedLecture): string | null => {
+  if (EXTERNAL_VIDEO_TYPES.includes(lecture.uploadVideoType ?? '')) return lecture.videoUrl;
+  return storedFileOf(lecture) ? lectureMediaPath(lecture.id) : null;
+};
+
+const toSections = (loaded: Loaded, isEnrolled: boolean, locked: ReadonlySet<number>): CurriculumSection[] =>
   loaded.map(({ section, lectures }) => {
     const lectureList = lectures.map((lecture) => {
       const isOpen = isEnrolled || lecture.isPreview;
+      const isVideo = lecture.contentType === 'video';
       return {
         lectures_id: lecture.id,
         lectures_name: lecture.name,
         lectures_preview: lecture.isPreview,
         video_duration: lecture.videoDurationSeconds,
         content_type: lecture.contentType,
-        content_text: isOpen ? lecture.contentText : null,
-        content_file: isOpen ? lecture.contentFile : null,
+        content_text: isOpen && lecture.contentText !== null ? sanitizeRichText(lecture.contentText) : null,
+        content_file: isOpen && !isVideo ? playableAt(lecture) : null,
         quiz_id: lecture.quizId,
         homework_id: lecture.homeworkId,
         check_pass_quiz: lecture.checkPassQuiz,
         score_pass_quiz: lecture.scorePassQuiz,
         video_id: lecture.contentType === 'video' ? lecture.id : null,
         video_name: lecture.videoName,
-        video_url: isOpen ? lecture.videoUrl : null,
+        video_url: isOpen && isVideo ? playableAt(lecture) : null,
         upload_video_type: lecture.uploadVideoType,
         quiz_integrate_type: lecture.quizIntegrateType,
         is_quiz_integrate_not_pass_reset_progress: lecture.isQuizIntegrateNotPassResetProgress,
         is_open: isOpen,
+        is_locked: locked.has(lecture.id),
       };
     });
     return {
@@ -50,9 +65,15 @@ const toSections = (loaded: Loaded, isEnrolled: boolean): CurriculumSection[] =>
     };
   });
 
+const lockedFor = async (db: Database, cache: TtlCache, userId: number, courseId: number) => {
+  const progress = await findProgress(db, userId, courseId);
+  return standingOf(await loadCourseLectures(db, cache, courseId), progress?.lectures ?? {}, null).locked;
+};
+
 /**
  * The curriculum as this viewer may see it: every name and duration, but the content of
- * a lecture only when it is a preview or the viewer is enrolled.
+ * a lecture only when it is a preview or the viewer is enrolled, and for an enrolled student
+ * which lectures wait behind a quiz.
  */
 export const getCurriculum = async (
   db: Database,
@@ -70,5 +91,6 @@ export const getCurriculum = async (
     if (!(await getSiteSettings(db)).is_enable_course_curriculum) return [];
   }
   const loaded = await cache.getOrLoad(`curriculum:${String(courseId)}`, () => findCurriculum(db, courseId));
-  return toSections(loaded, enrolled);
+  const locked = viewer && enrolled ? await lockedFor(db, cache, viewer.id, courseId) : new Set<number>();
+  return toSections(loaded, enrolled, locked);
 };

@@ -17,6 +17,7 @@ type Sections = {
 describe('GET /public/course/videoplaylist/:courseId', () => {
   let t: TestApp;
   let courseId: number;
+  let welcomeId: number;
   const curriculum = async (cookie?: string) =>
     (
       await t.app.inject({
@@ -30,28 +31,56 @@ describe('GET /public/course/videoplaylist/:courseId', () => {
     t = await buildTestApp();
     const course = await insertCourse(t.db);
     courseId = course.id;
-    await insertSectionWithLectures(t.db, course.id, [
-      { name: 'Welcome', isPreview: true, videoUrl: '/uploads/welcome.mp4', videoDurationSeconds: 120 },
-      { name: 'Deep dive', videoUrl: '/uploads/deep.mp4', videoDurationSeconds: 600 },
+    const { lectures } = await insertSectionWithLectures(t.db, course.id, [
+      {
+        name: 'Welcome',
+        isPreview: true,
+        videoUrl: `/uploads/${'a'.repeat(32)}.mp4`,
+        videoDurationSeconds: 120,
+      },
+      { name: 'Deep dive', videoUrl: `/uploads/${'b'.repeat(32)}.mp4`, videoDurationSeconds: 600 },
       { name: 'Quiz', contentType: 'quiz', quizId: 7 },
     ]);
+    welcomeId = lectures[0]?.id ?? 0;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('shows every lecture name and duration to a visitor, but plays only the preview', async () => {
+  it('shows every lecture name and duration to a visitor, but plays only the preview, from the media route', async () => {
     const [section] = (await curriculum()).data;
+    const welcome = `/media/lectures/${String(welcomeId)}`;
 
     expect(
       section?.lectures_list.map((lecture) => [lecture.lectures_name, lecture.video_url, lecture.is_open]),
     ).toEqual([
-      ['Welcome', '/uploads/welcome.mp4', true],
+      ['Welcome', welcome, true],
       ['Deep dive', null, false],
       ['Quiz', null, false],
     ]);
     expect(section?.dataResult).toEqual({ lecture_count: 3, video_seconds: 720 });
-    expect(section?.videoResult).toEqual([expect.objectContaining({ video_url: '/uploads/welcome.mp4' })]);
+    expect(section?.videoResult).toEqual([expect.objectContaining({ video_url: welcome })]);
+  });
+
+  it("plays a YouTube lecture from YouTube's own address", async () => {
+    const course = await insertCourse(t.db);
+    await insertSectionWithLectures(t.db, course.id, [
+      {
+        name: 'Talk',
+        isPreview: true,
+        uploadVideoType: 'youtube',
+        videoUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+      },
+    ]);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/public/course/videoplaylist/${String(course.id)}`,
+    });
+
+    expect(response.json<Sections>().data[0]?.lectures_list[0]?.video_url).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123',
+    );
   });
 
   it('opens every lecture to an enrolled student', async () => {

@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storageDetailsRoute, uploadRoute } from '@shop/contract/media/upload';
+import { HOMEWORK_FILE_FIELD, homeworkFileRoute } from '@shop/contract/learning/homework';
 import { SLIP_FILE_FIELD, slipUploadRoute } from '@shop/contract/payments/bank-transfer';
+import { HOMEWORK_FILE_MAX_BYTES } from '@shop/domain/learning/homework-files';
 import type { Config } from '../../config';
 import { MAX_UPLOAD_BYTES } from '@shop/domain/validation/upload-rules';
 import { contractRoute } from '../../lib/contract-route';
@@ -53,6 +55,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         uploader,
         ip: request.ip,
         privateFor: { purpose: 'slip' },
+      });
+      return { success: true as const, fileName: [fileName] };
+    },
+  });
+
+  app.route({
+    ...contractRoute(homeworkFileRoute),
+    config: perSessionRateLimit(20),
+    handler: async (request) => {
+      const uploader = await requireUser(request);
+      const upload = await receiveUpload(request, {
+        maxBytes: HOMEWORK_FILE_MAX_BYTES,
+        tmpdir,
+        field: HOMEWORK_FILE_FIELD,
+      });
+      const fileName = await storeUpload(app.db, storage, upload, {
+        uploader,
+        ip: request.ip,
+        privateFor: { purpose: 'homework', acceptsPdf: true },
       });
       return { success: true as const, fileName: [fileName] };
     },

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { SessionUserRow } from '../../plugins/session';
 import { getSiteSettings } from '../settings/settings.service';
+import { HOMEWORK_FILE_MAX_BYTES, isHomeworkDocument } from '@shop/domain/learning/homework-files';
 import { IMAGE_VARIANTS, processImage, type ImageMime } from './image-processing';
 import { insertMediaFile, sumStoredBytes } from './media.repository';
 import type { ReceivedUpload } from './upload-reader';
@@ -84,6 +85,43 @@ const saveAll = async (storage: FileStorage, prepared: Prepared, record: () => P
   }
 };
 
+type StoreContext = {
+  uploader: SessionUserRow | null;
+  ip: string;
+  /**
+   * Private files (transfer slips, homework) are served only to their uploader and
+   * administrators; `acceptsPdf` lets a PDF through besides images (homework).
+   */
+  privateFor?: { purpose: string; acceptsPdf?: boolean };
+};
+
+/** A file kept as it came (a video, a PDF): one file, no copies. */
+const asIs = (path: string, name: string, size: number): Prepared => ({
+  files: [{ name, body: createReadStream(path) }],
+  bytes: size,
+  width: null,
+  height: null,
+  variants: {},
+});
+
+const recordOf = (
+  upload: ReceivedUpload,
+  context: StoreContext,
+  file: { fileName: string; mimeType: string; kind: string },
+  prepared: Prepared,
+) => ({
+  ...file,
+  originalName: upload.originalName,
+  sizeBytes: prepared.bytes,
+  width: prepared.width,
+  height: prepared.height,
+  variants: prepared.variants,
+  uploadedBy: context.uploader?.id ?? null,
+  uploaderIp: context.ip,
+  visibility: context.privateFor ? 'private' : 'public',
+  purpose: context.privateFor?.purpose ?? null,
+});
+
 /**
  * Stores one upload in the specification's order of checks (storage, type, size): the type is
  * sniffed from the content, never taken from the name or the browser; the server names the
@@ -93,17 +131,30 @@ export const storeUpload = async (
   db: Database,
   storage: FileStorage,
   upload: ReceivedUpload,
-  context: {
-    uploader: SessionUserRow | null;
-    ip: string;
-    /** Private files (transfer slips) are served only to their uploader and administrators. */
-    privateFor?: { purpose: string };
-  },
+  context: StoreContext,
 ): Promise<string> => {
   const size = (await stat(upload.path)).size;
   if (!((await freeStorageBytes(db)) > size)) throw refuse(ErrorCode.OUT_OF_STORAGE, 'Out of storage');
   const sniffed = await fileTypeFromFile(upload.path);
-  // A private file is a document a buyer photographed (a transfer slip): always an image.
+  if (context.privateFor?.acceptsPdf && isHomeworkDocument(sniffed?.mime)) {
+    if (size > HOMEWORK_FILE_MAX_BYTES)
+      throw refuse(ErrorCode.FILE_TOO_LARGE, 'The file is too large', { maxBytes: HOMEWORK_FILE_MAX_BYTES });
+    const name = `${randomBytes(16).toString('hex')}.pdf`;
+    const prepared = asIs(upload.path, name, size);
+    await saveAll(storage, prepared, () =>
+      insertMediaFile(
+        db,
+        recordOf(
+          upload,
+          context,
+          { fileName: name, mimeType: 'application/pdf', kind: 'document' },
+          prepared,
+        ),
+      ),
+    );
+    return name;
+  }
+  // A private file is otherwise a document a buyer photographed (a transfer slip): an image.
   const kinds: UploadKind[] = context.privateFor ? ['image'] : uploadKindsFor(context.uploader);
   const kind = kinds.find((candidate) => isAllowedSniffedType(candidate, sniffed?.mime));
   if (!kind || !sniffed) throw refuse(ErrorCode.FILE_TYPE_NOT_ALLOWED, 'File type is not allow to upload.');
@@ -114,29 +165,10 @@ export const storeUpload = async (
   const prepared: Prepared =
     kind === 'image'
       ? await prepareImage(upload.path, sniffed.mime as ImageMime, stem, sniffed.ext)
-      : {
-          files: [{ name: `${stem}.${sniffed.ext}`, body: createReadStream(upload.path) }],
-          bytes: size,
-          width: null,
-          height: null,
-          variants: {},
-        };
+      : asIs(upload.path, `${stem}.${sniffed.ext}`, size);
   const fileName = `${stem}.${sniffed.ext}`;
   await saveAll(storage, prepared, () =>
-    insertMediaFile(db, {
-      fileName,
-      originalName: upload.originalName,
-      mimeType: sniffed.mime,
-      kind,
-      sizeBytes: prepared.bytes,
-      width: prepared.width,
-      height: prepared.height,
-      variants: prepared.variants,
-      uploadedBy: context.uploader?.id ?? null,
-      uploaderIp: context.ip,
-      visibility: context.privateFor ? 'private' : 'public',
-      purpose: context.privateFor?.purpose ?? null,
-    }),
+    insertMediaFile(db, recordOf(upload, context, { fileName, mimeType: sniffed.mime, kind }, prepared)),
   );
   return fileName;
 };

@@ -1,11 +1,9 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
-import { countdown, type CountdownRecord } from '@shop/domain/access/countdown';
-import type { PlanType, TermUnit } from '@shop/domain/catalog/pricing-plan';
+import { countdown } from '@shop/domain/access/countdown';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
-import { enrolments } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { findEnrolments, toCountdownRecord } from '../learning/enrolment-access';
 import { findLatestAttempts } from '../payments/payment-attempts.repository';
 import { findPaymentMethod } from '../payments/payment-methods.repository';
 import { toOrderDetail } from './order-view';
@@ -73,29 +71,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Spec 1 countdown records of the student's enrolments in a course, with the time left computed. */
 export const listCountdowns = async (db: Database, userId: number, courseId: number, now: Date) => {
-  const rows = await db
-    .select()
-    .from(enrolments)
-    .where(
-      and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'active')),
-    )
-    .orderBy(asc(enrolments.id));
+  const rows = (await findEnrolments(db, userId, courseId)).filter((row) => row.status === 'active');
   return rows.map((row) => {
-    const record: CountdownRecord = {
-      orderId: row.orderId,
-      planType: row.planType as PlanType,
-      courseDays: row.planType === 'Period' && row.expiresAt === null ? -1 : null,
-      startDateTime: row.startsAt,
-      term: row.term,
-      termUnit: row.termUnit as TermUnit | null,
-      term2: row.term2,
-      termUnit2: row.termUnit2 as TermUnit | null,
-      isTermUnit2: row.planType === 'Actual' && row.expiresAt !== null,
-      countDownTime: row.learningBudgetMs ?? -1,
-      progressTime: row.learningSpentMs,
-      finishDateTime: row.expiresAt,
-      readLecture: null,
-    };
+    const record = toCountdownRecord(row);
     return {
       planType: record.planType,
       courseDays: record.courseDays,

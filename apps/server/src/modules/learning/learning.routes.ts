@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CERTIFICATE_PATH, certificateQuerySchema } from '@shop/contract/learning/certificate';
+import { myCoursesRoute } from '@shop/contract/learning/my-courses';
+import {
+  lastWatchedRoute,
+  progressReportRoute,
+  studentProgressRoute,
+} from '@shop/contract/learning/progress';
+import { homeworkRoute, submitHomeworkRoute } from '@shop/contract/learning/homework';
+import { quizAttemptRoute, quizRoute } from '@shop/contract/learning/quiz';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { contractRoute } from '../../lib/contract-route';
+import { perSessionRateLimit } from '../../lib/session-rate-limit';
+import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
+import { optionalUser, requireUser } from '../../plugins/session';
+import { certificatePdf } from './certificate.service';
+import { getHomework, submitHomework } from './homework.service';
+import { openLectureMedia } from './lecture-media.service';
+import type { LearningDeps } from './learning-deps';
+import { listMyCourses } from './my-courses.service';
+import { assertMayReadProgress, getCourseProgress, getLastWatched, reportProgress } from './progress.service';
+import { attemptQuiz, getQuiz } from './quiz.service';
+
+/** The student's side of a course: progress, My courses, quizzes, homework, certificate, lecture media. */
+export const learningRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  fontsDir?: string | undefined;
+}> = async (app, options) => {
+  const deps: LearningDeps = { db: app.db, cache: app.catalogCache };
+  const storage = createLocalFileStorage(path.join(options.config.DATA_DIR, 'uploads'));
+
+  // navigator.sendBeacon sends the player's last report as text/plain; only this plugin reads it as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)) as unknown);
+    } catch {
+      done(new AppError(ErrorCode.INPUT_ERROR, { message: 'The body is not JSON' }), undefined);
+    }
+  });
+
+  app.route({
+    ...contractRoute(progressReportRoute),
+    config: perSessionRateLimit(120),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await reportProgress(deps, await requireUser(request), request.body)),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(studentProgressRoute),
+    handler: async (request) => {
+      assertMayReadProgress(await requireUser(request), request.params.userId);
+      return {
+        success: true as const,
+        data: await getCourseProgress(deps, request.params.userId, request.params.courseId),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(lastWatchedRoute),
+    handler: async (request) => {
+      assertMayReadProgress(await requireUser(request), request.params.userId);
+      return {
+        success: true as const,
+        data: await getLastWatched(deps, request.params.userId, request.params.courseId),
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(myCoursesRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await listMyCourses(deps, (await requireUser(request)).id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(quizRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getQuiz(deps, await requireUser(request), request.params.lectureId),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(quizAttemptRoute),
+    config: perSessionRateLimit(30),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await attemptQuiz(
+        deps,
+        await requireUser(request),
+        request.params.lectureId,
+        request.body.answers,
+      )),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(homeworkRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getHomework(deps, await requireUser(request), request.params.lectureId),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(submitHomeworkRoute),
+    config: perSessionRateLimit(20),
+    handler: async (request) => ({
+      success: true as const,
+      data: await submitHomework(deps, await requireUser(request), request.params.lectureId, request.body),
+    }),
+  });
+
+  app.get(
+    CERTIFICATE_PATH,
+    {
+      schema: {
+        summary: 'The certificate of a completed course, as a PDF',
+        tags: ['learning'],
+        params: z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: certificateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { pdf, fileName } = await certificatePdf(
+        deps,
+        user,
+        request.params.courseId,
+        request.query.lang,
+        options.fontsDir,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/media/lectures/:lectureId',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ lectureId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const served = await openLectureMedia(
+        { ...deps, storage },
+        await optionalUser(request),
+        request.params.lectureId,
+        request.headers.range,
+      );
+      return reply.status(served.status).headers(served.headers).send(served.body);
+    },
+  );
+};
