@@ -32,16 +32,14 @@ export const benchLearners = async (db: Database, count: number) => {
       })),
     )
     .returning({ id: users.id });
-  await db
-    .insert(enrolments)
-    .values(
-      learners.map((learner) => ({
-        userId: learner.id,
-        courseId: demo.courseId,
-        planType: 'One-Time Payment',
-        startsAt: new Date(),
-      })),
-    );
+  await db.insert(enrolments).values(
+    learners.map((learner) => ({
+      userId: learner.id,
+      courseId: demo.courseId,
+      planType: 'One-Time Payment',
+      startsAt: new Date(),
+    })),
+  );
   const tokens = learners.map(() => newSecureToken());
   await db.insert(sessions).values(
     learners.map((learner, index) => ({

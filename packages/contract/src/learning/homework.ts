@@ -44,7 +44,10 @@ export const submitHomeworkRoute = defineRoute({
   summary: 'Hand in homework',
   tags: ['learning'],
   params: lectureParams,
-  body: z.object({ text: z.string().trim().max(20_000).default(''), file_name: z.string().max(100).nullish() }),
+  body: z.object({
+    text: z.string().trim().max(20_000).default(''),
+    file_name: z.string().max(100).nullish(),
+  }),
   response: z.object({ success: z.literal(true), data: homeworkSubmissionSchema }),
 });
 

@@ -52,10 +52,9 @@ export const quizAttemptRoute = defineRoute({
   tags: ['learning'],
   params,
   body: z.object({
-    answers: z.record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(20)).max(20)).refine(
-      (answers) => Object.keys(answers).length <= 200,
-      'too many answers',
-    ),
+    answers: z
+      .record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(20)).max(20))
+      .refine((answers) => Object.keys(answers).length <= 200, 'too many answers'),
   }),
   response: z.object({
     success: z.literal(true),
