@@ -3,7 +3,18 @@ import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on its own port and Vite forwards API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-const apiPaths = ['/public', '/private', '/api', '/webhook', '/uploads', '/docs', '/health', '/socket.io'];
+const apiPaths = [
+  '/public',
+  '/private',
+  '/api',
+  '/webhook',
+  '/uploads',
+  '/media',
+  '/sandbox',
+  '/docs',
+  '/health',
+  '/socket.io',
+];
 
 // react-svg-credit-card-payment-icons keeps each style's namespace object (esbuild's `__export`) in
 // the same file as its Hiper icon, and tags every icon with metadata. Both read as side effects, so

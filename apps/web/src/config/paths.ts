@@ -3,8 +3,16 @@ export const paths = {
   home: () => '/',
   courses: () => '/courses',
   course: (idOrSlug: string | number) => `/course/${String(idOrSlug)}`,
-  /** The lessons (playlist) of a course the viewer studies; the learning pages read `learn=true`. */
-  courseLessons: (idOrSlug: string | number) => `/course/${String(idOrSlug)}?learn=true`,
+  /**
+   * The lessons (playlist) of a course the viewer studies, at one lecture when given; the course
+   * route reads `learn=true` and `lecture`.
+   */
+  courseLessons: (idOrSlug: string | number, lectureId?: number | null) =>
+    lectureId === undefined || lectureId === null
+      ? `/course/${String(idOrSlug)}?learn=true`
+      : `/course/${String(idOrSlug)}?learn=true&lecture=${String(lectureId)}`,
+  /** The part of a course's link_path (`/course/12-python`) that `course` and `courseLessons` take. */
+  courseSlug: (linkPath: string, id: number) => /^\/course\/([^/?#]+)$/.exec(linkPath)?.[1] ?? String(id),
   products: () => '/products',
   product: (idOrSlug: string | number) => `/product/${String(idOrSlug)}`,
   promotion: (id: number) => `/promotion/${String(id)}`,
@@ -14,6 +22,7 @@ export const paths = {
   thankYou: (orderToken?: string) =>
     orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou',
   myOrders: () => '/myaccount/student/order',
+  myCourses: () => '/myaccount/student/course',
   forgotPassword: () => '/forgotpass',
   /** Spec 2's payment return screen: where a provider's page (3-D Secure, a hosted payment page) sends the buyer back. */
   paymentReturn: (orderId: number, attemptId?: number) =>
@@ -34,6 +43,7 @@ export const routePatterns = {
   cartOrder: '/cart/:orderId',
   thankYou: '/thankyou',
   myOrders: '/myaccount/student/order',
+  myCourses: '/myaccount/student/course',
   forgotPassword: '/forgotpass',
   /** The order id is optional: without one the screen falls back to the current order. */
   paymentReturn: '/payment/:orderId?',

@@ -92,6 +92,8 @@ export const courseDetailSchema = z.object({
     .nullable(),
   /** The viewer holds an active enrolment (may open the playlist). */
   is_enrolled: z.boolean(),
+  /** The viewer bought the course, but its period is over or its learning time spent: buy again. */
+  access_ended: z.boolean(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

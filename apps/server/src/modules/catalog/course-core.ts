@@ -14,7 +14,7 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 export type CourseCore = {
   detail: Omit<
     CourseDetail,
-    'priceDetailByUserId' | 'statusOrder' | 'lockCourse' | 'orderCourseId' | 'is_enrolled'
+    'priceDetailByUserId' | 'statusOrder' | 'lockCourse' | 'orderCourseId' | 'is_enrolled' | 'access_ended'
   >;
   plans: PricingPlan[];
   courseForUserGroup: number[];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUserRow } from '../../plugins/session';
+import { findEnrolments } from '../learning/enrolment-access';
 import { getSiteSettings } from '../settings/settings.service';
 import { toPlanWire } from './catalog-mappers';
 import { cachedCourseCore } from './course-core';
@@ -29,12 +30,13 @@ const ORDER_STATUS_FOR_PAGE = new Set(['notYetReceived', 'pendingApproved', 'app
 export const courseIdOf = (idParam: string): number => Number.parseInt(idParam, 10);
 
 const viewerPart = async (db: Database, courseId: number, viewer: SessionUserRow | null, now: Date) => {
-  if (!viewer) return { ownedCourseIds: [] as number[], order: null };
-  const [ownedCourseIds, order] = await Promise.all([
+  if (!viewer) return { ownedCourseIds: [] as number[], order: null, wasEnrolled: false };
+  const [ownedCourseIds, order, enrolled] = await Promise.all([
     findOpenEnrolledCourseIds(db, viewer.id, now),
     findLatestOrderForCourse(db, viewer.id, courseId),
+    findEnrolments(db, viewer.id, courseId),
   ]);
-  return { ownedCourseIds, order };
+  return { ownedCourseIds, order, wasEnrolled: enrolled.some((row) => row.status === 'active') };
 };
 
 /** A course page for one viewer: the shared, cached part plus what depends on who is looking. */
@@ -73,5 +75,6 @@ export const getCourseDetail = async (
       userGroupId: request.viewer?.userGroupId ?? null,
     }),
     is_enrolled: viewerData.ownedCourseIds.includes(id),
+    access_ended: viewerData.wasEnrolled && !viewerData.ownedCourseIds.includes(id),
   };
 };

@@ -69,6 +69,7 @@ describe('GET /public/courses/:id/:flag', () => {
         statusOrder: 'Nostatus',
         orderCourseId: null,
         is_enrolled: false,
+        access_ended: false,
       });
     }
   });

@@ -9,7 +9,8 @@ import { getSiteSettings } from '../settings/settings.service';
 import { findOpenEnrolledCourseIds, findPublishedCourse } from './course-detail.repository';
 import { loadCourseLectures } from '../learning/course-lectures';
 import { standingOf } from '../learning/course-progress-view';
-import { EXTERNAL_VIDEO_TYPES, storedFileOf } from '../learning/lecture-media.service';
+import { isExternalVideo } from '../learning/external-video';
+import { storedFileOf } from '../learning/lecture-media.service';
 import { lectureMediaPath } from '../learning/lecture-media-path';
 import { findProgress } from '../learning/progress.repository';
 import { findCurriculum } from './curriculum.repository';
@@ -19,7 +20,7 @@ type LoadedLecture = Loaded[number]['lectures'][number];
 
 /** Where a lecture plays: our protected media route for our files, the other site's address for an external video. */
 const playableAt = (lecture: LoadedLecture): string | null => {
-  if (EXTERNAL_VIDEO_TYPES.includes(lecture.uploadVideoType ?? '')) return lecture.videoUrl;
+  if (isExternalVideo(lecture)) return lecture.videoUrl;
   return storedFileOf(lecture) ? lectureMediaPath(lecture.id) : null;
 };
 

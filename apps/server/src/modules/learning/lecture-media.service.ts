@@ -11,10 +11,8 @@ import { standingOf } from './course-progress-view';
 import type { LearningDeps } from './learning-deps';
 import { findProgress } from './progress.repository';
 import { requireLearningAccess } from './progress.service';
+import { isExternalVideo } from './external-video';
 import { findLecture } from './lectures.repository';
-
-/** Video kinds played from another site (an iframe), never from our storage. */
-export const EXTERNAL_VIDEO_TYPES: readonly string[] = ['youtube', 'vimeo'];
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: 'No media for this lecture' });
 
@@ -22,7 +20,7 @@ const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: 'No media fo
 export const storedFileOf = (lecture: LectureRow): string | null => {
   const kind = lectureKindOf(lecture.contentType);
   const source =
-    kind === 'video' && !EXTERNAL_VIDEO_TYPES.includes(lecture.uploadVideoType ?? '')
+    kind === 'video' && !isExternalVideo(lecture)
       ? lecture.videoUrl
       : kind === 'file'
         ? lecture.contentFile

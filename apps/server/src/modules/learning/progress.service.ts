@@ -7,6 +7,7 @@ import type { SessionUserRow } from '../../plugins/session';
 import { loadCourseLectures } from './course-lectures';
 import { standingOf, toCourseProgress } from './course-progress-view';
 import { loadLearningAccess } from './enrolment-access';
+import { isExternalVideo } from './external-video';
 import type { LearningDeps } from './learning-deps';
 import { readLectureState, writeLectureState } from './lecture-state';
 import { findProgress, lockProgress, saveProgress, spendLearningTime } from './progress.repository';
@@ -66,7 +67,7 @@ export const reportProgress = async (
     const isDone =
       before.completedAt !== null ||
       (kind === 'video' && isVideoWatched(watchedMs, lecture.videoDurationSeconds)) ||
-      (isDoneWhenOpened(kind) && report.event === 'open');
+      ((isDoneWhenOpened(kind) || isExternalVideo(lecture)) && report.event === 'open');
     const lectures = {
       ...row.lectures,
       [String(lecture.id)]: writeLectureState({

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { insertStudent, insertUser } from '../../test/factories';
+import { insertSectionWithLectures } from '../../test/commerce-factories';
+import { insertCourse, insertStudent, insertUser } from '../../test/factories';
 import { enrol, insertLearningCourse, type LearningCourse } from '../../test/learning-fixtures';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
 import { sessionCookieFor } from '../../test/sessions';
@@ -232,6 +233,30 @@ describe('learning progress', () => {
 
     expect(locked.json()).toMatchObject({ error: { code: 'LECTURE_LOCKED' } });
     expect(preview.json()).toMatchObject({ success: true, lecture_complete: false, remaining_ms: -1 });
+  });
+
+  it('completes a YouTube lecture when it is opened, its play time being out of our sight', async () => {
+    const other = await insertCourse(t.db);
+    const { lectures } = await insertSectionWithLectures(t.db, other.id, [
+      {
+        name: 'Talk',
+        uploadVideoType: 'youtube',
+        videoUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+        videoDurationSeconds: 600,
+      },
+    ]);
+    const user = await insertStudent(t.db);
+    await enrol(t.db, user.id, other.id);
+    const cookie = await sessionCookieFor(t.db, user.id);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/private/progress/report',
+      headers: { cookie },
+      payload: { course_id: other.id, lecture_id: lectures[0]?.id, position_seconds: 0, event: 'open' },
+    });
+
+    expect(response.json()).toMatchObject({ lecture_complete: true, percent: 100 });
   });
 
   it('refuses a student who is not enrolled, changing nothing', async () => {

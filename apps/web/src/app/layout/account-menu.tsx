@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/login';
 
-/** Sign-in link for a visitor; the user's name with their orders and sign-out for a student. */
+/** Sign-in link for a visitor; the user's name with their courses, orders and sign-out for a student. */
 export const AccountMenu = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -24,6 +24,7 @@ export const AccountMenu = () => {
       trigger={['click']}
       menu={{
         items: [
+          { key: 'courses', label: <Link to={paths.myCourses()}>{t('nav.myCourses')}</Link> },
           { key: 'orders', label: <Link to={paths.myOrders()}>{t('nav.myOrders')}</Link> },
           {
             key: 'sign-out',

@@ -5,7 +5,10 @@ import { routePatterns } from '../../config/paths';
 /** Shown while a page's code loads when the shop is opened on that page. */
 const PageLoading = () => <Skeleton active />;
 
-/** Cart, checkout, payment step and return, thank-you, orders and password pages; each page's code loads on demand. */
+/**
+ * Cart, checkout, payment step and return, thank-you, orders, my courses and password pages; each
+ * page's code loads on demand.
+ */
 export const accountRoutes: RouteObject[] = [
   {
     path: routePatterns.cart,
@@ -31,6 +34,11 @@ export const accountRoutes: RouteObject[] = [
     path: routePatterns.myOrders,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/my-orders-route')).MyOrdersRoute }),
+  },
+  {
+    path: routePatterns.myCourses,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
   },
   {
     path: routePatterns.forgotPassword,

@@ -18,6 +18,7 @@ export const en: Messages = {
     products: 'Products',
     cart: 'Cart',
     myOrders: 'My orders',
+    myCourses: 'My courses',
     signIn: 'Sign in',
     signOut: 'Sign out',
     account: 'My account',

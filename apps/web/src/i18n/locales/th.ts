@@ -19,6 +19,7 @@ export const th = {
     products: 'สินค้า',
     cart: 'ตะกร้า',
     myOrders: 'คำสั่งซื้อของฉัน',
+    myCourses: 'คอร์สของฉัน',
     signIn: 'เข้าสู่ระบบ',
     signOut: 'ออกจากระบบ',
     account: 'บัญชีของฉัน',

@@ -11,7 +11,13 @@ const PurchaseWithoutRegistration = lazy(() =>
   })),
 );
 
-/** `/course/:idSlug`: the course page in the shop's layout, with layout 4's purchase without registration. */
+// The learning side loads only with `?learn=true`: a buyer's page never downloads it.
+const LearnRoute = lazy(() => import('./learn-route').then((module) => ({ default: module.LearnRoute })));
+
+/**
+ * `/course/:idSlug`: the course page in the shop's layout, with layout 4's purchase without
+ * registration; with `?learn=true`, the lessons for a student who may learn the course.
+ */
 export const CourseRoute = () => {
   const { idSlug } = useParams();
   const page = useCourseRoute(idSlug);
@@ -19,7 +25,7 @@ export const CourseRoute = () => {
   if (page.status === 'not-found') return <PageNotFound />;
   if (page.status === 'error') return <PageLoadFailed onRetry={page.retry} />;
   if (!page.course || !page.settings) return <PageLoading />;
-  return (
+  const salesPage = (
     <CoursePage
       course={page.course}
       settings={page.settings}
@@ -31,5 +37,16 @@ export const CourseRoute = () => {
         </Suspense>
       }
     />
+  );
+  if (!page.wantsToLearn) return salesPage;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LearnRoute
+        course={page.course}
+        viewer={page.viewer}
+        salesPage={salesPage}
+        onAccessEnded={page.refreshCourse}
+      />
+    </Suspense>
   );
 };

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useCourseDetail } from '../../../features/course-page/api/get-course-detail';
 import { useSiteSettings } from '../../../features/settings/api/site-settings';
@@ -12,7 +13,8 @@ import { useTrackViewItem } from './use-track-view-item';
 /**
  * Everything the course page needs, composed from the features: the course (flag 1 counts the
  * view), the site settings, the viewer, and buying through the cart. It also moves to the
- * canonical address, keeps the tab title current and reports view_item.
+ * canonical address, keeps the tab title current and reports view_item. `?learn=true` asks for
+ * the course's lessons (the learn route decides whether they can be shown).
  */
 export const useCourseRoute = (idSlug: string | undefined) => {
   const id = idFromSlug(idSlug);
@@ -20,6 +22,7 @@ export const useCourseRoute = (idSlug: string | undefined) => {
   const settings = useSiteSettings();
   const user = useCurrentUser();
   const cart = useAddToCart();
+  const [searchParams] = useSearchParams();
   const course = detail.data ?? null;
 
   useCanonicalRedirect(course, id);
@@ -49,12 +52,17 @@ export const useCourseRoute = (idSlug: string | undefined) => {
     [add, courseId, isPending],
   );
 
+  const { refetch } = detail;
+  const refreshCourse = useCallback(() => void refetch(), [refetch]);
+
   return {
     status: pageStatus(id, detail, [settings]),
     course,
     settings: settings.data ?? null,
     viewer,
     purchase,
+    wantsToLearn: searchParams.get('learn') === 'true',
+    refreshCourse,
     retry: () => void Promise.all([detail.refetch(), settings.refetch()]),
   };
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hoursAndMinutes } from '../utils/duration';
+import { hoursAndMinutes } from '../../../lib/duration';
 
 /** "1 ชม. 13 นาที" / "45 min": the length of a section or course in the reader's language. */
 export const useDurationText = () => {

@@ -8,7 +8,7 @@ import {
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LectureWire } from '@shop/contract/catalog/curriculum';
-import { clockDuration } from '../../utils/duration';
+import { clockDuration } from '../../../../lib/duration';
 
 const TYPE_ICONS = {
   video: <PlayCircleOutlined />,

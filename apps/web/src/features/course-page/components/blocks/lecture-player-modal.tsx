@@ -2,7 +2,7 @@ import { Empty, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LectureWire } from '@shop/contract/catalog/curriculum';
 import { mediaUrl } from '../../../../lib/media-url';
-import { videoSource } from '../../utils/video-source';
+import { videoSource } from '../../../../lib/video-source';
 import { RichText } from './rich-text';
 
 type LecturePlayerModalProps = { lecture: LectureWire | null; onClose: () => void };

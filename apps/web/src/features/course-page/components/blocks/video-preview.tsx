@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../../components/fallback-image';
 import { mediaUrl } from '../../../../lib/media-url';
 import { useCoursePage } from '../../hooks/course-page-context';
-import { videoSource } from '../../utils/video-source';
+import { videoSource } from '../../../../lib/video-source';
 
 /** The course picture; with a preview video, a play button that swaps the picture for the player. */
 export const VideoPreview = () => {

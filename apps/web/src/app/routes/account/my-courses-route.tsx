@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MyCourses } from '../../../features/learning/components/my-courses';
+import { SignInRequired } from './sign-in-required';
+import './account-pages.css';
+
+/** `/myaccount/student/course`: the student's courses; a visitor is asked to sign in. */
+export const MyCoursesRoute = () => {
+  const { t } = useTranslation();
+  return (
+    <SignInRequired>
+      <div className="account-my-courses">
+        <Typography.Title level={1} className="account-page-title">
+          {t('learning.myCourses.title')}
+        </Typography.Title>
+        <MyCourses />
+      </div>
+    </SignInRequired>
+  );
+};

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { studentProgressRoute } from '@shop/contract/learning/progress';
+import { api } from '../../../lib/api-client';
+
+export const getCourseProgress = async (userId: number, courseId: number, signal?: AbortSignal) =>
+  (await api.call(studentProgressRoute, { params: { userId, courseId }, ...(signal ? { signal } : {}) }))
+    .data;
+
+/** All of a student's progress in a course; `courseProgressKey(userId)` covers every course. */
+export const courseProgressKey = (userId: number, courseId?: number) =>
+  courseId === undefined
+    ? (['learning', 'progress', userId] as const)
+    : (['learning', 'progress', userId, courseId] as const);
+
+export const courseProgressQueryOptions = (userId: number, courseId: number) =>
+  queryOptions({
+    queryKey: courseProgressKey(userId, courseId),
+    queryFn: ({ signal }) => getCourseProgress(userId, courseId, signal),
+  });
+
+/** Per-lecture progress, the percent, whether the course is complete and where to resume. */
+export const useCourseProgress = (userId: number, courseId: number) =>
+  useQuery(courseProgressQueryOptions(userId, courseId));

@@ -1,0 +1,6 @@
+/** A moment as the reader's language writes it, date and time ("23 พ.ย. 2569 10:30" / "23 Nov 2026, 10:30"). */
+export const dateTimeText = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
