@@ -20,19 +20,25 @@ describe('the payment sandbox plugin', () => {
 
     const response = await app.inject({ method: 'GET', url: '/sandbox/' });
 
-    expect(response.json()).toEqual({
-      sandbox: true,
-      shop_url: 'http://127.0.0.1:3000',
-      providers: [
-        {
-          id: 'omise',
-          name: 'Omise (Opn Payments)',
-          api: `${PUBLIC_BASE_URL}/omise`,
-          vault: `${PUBLIC_BASE_URL}/omise-vault`,
-          pages: `${PUBLIC_BASE_URL}/omise/`,
-          methods: [8, 9],
-        },
-      ],
+    const listing = response.json<{ sandbox: boolean; shop_url: string; providers: { id: string }[] }>();
+    expect(listing.sandbox).toBe(true);
+    expect(listing.shop_url).toBe('http://127.0.0.1:3000');
+    expect(listing.providers.map((provider) => provider.id)).toEqual([
+      'omise',
+      'paypal',
+      '2c2p',
+      'scb',
+      'gbprime',
+      'paysolutions',
+      'book-partner',
+    ]);
+    expect(listing.providers[0]).toEqual({
+      id: 'omise',
+      name: 'Omise (Opn Payments)',
+      api: `${PUBLIC_BASE_URL}/omise`,
+      vault: `${PUBLIC_BASE_URL}/omise-vault`,
+      pages: `${PUBLIC_BASE_URL}/omise/`,
+      methods: [8, 9],
     });
   });
 

@@ -5,7 +5,13 @@ import { createFaultStore } from './control/fault-store';
 import { registerRequestHooks } from './control/register-request-hooks';
 import { createRequestRecorder } from './control/request-recorder';
 import { createTimerSet } from './lib/timer-set';
+import { createBookPartnerSandbox } from './book-partner/book-partner-sandbox';
+import { createGbPrimeSandbox } from './gbprime/gbprime-sandbox';
 import { createOmiseSandbox } from './omise/omise-sandbox';
+import { createPayPalSandbox } from './paypal/paypal-sandbox';
+import { createPaySolutionsSandbox } from './paysolutions/paysolutions-sandbox';
+import { createScbSandbox } from './scb/scb-sandbox';
+import { createTwoC2pSandbox } from './twoc2p/twoc2p-sandbox';
 import type { SandboxProvider, SandboxServices, SandboxSettings } from './sandbox-provider';
 
 export type PaymentSandboxOptions = {
@@ -27,8 +33,16 @@ const settingsOf = (options: PaymentSandboxOptions): SandboxSettings => ({
   webhookRetryBaseMs: options.webhookRetryBaseMs ?? 1000,
 });
 
-/** Add the next provider's sandbox here; everything else (faults, recording, reset) is shared. */
-const createProviders = (services: SandboxServices): SandboxProvider[] => [createOmiseSandbox(services)];
+/** One line per provider; everything else (faults, recording, reset) is shared. */
+const createProviders = (services: SandboxServices): SandboxProvider[] => [
+  createOmiseSandbox(services),
+  createPayPalSandbox(services),
+  createTwoC2pSandbox(services),
+  createScbSandbox(services),
+  createGbPrimeSandbox(services),
+  createPaySolutionsSandbox(services),
+  createBookPartnerSandbox(services),
+];
 
 /**
  * Stand-ins for the payment providers' HTTP APIs and hosted pages. The shop mounts this under

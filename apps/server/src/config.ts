@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentProviderEnv } from './payment-provider-env';
 
 const booleanFromEnv = z.stringbool({
   truthy: ['1', 'true', 'yes', 'on'],
@@ -24,13 +25,7 @@ export const configSchema = z
     PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Where the server itself reaches the local sandbox; default: this process on loopback. */
     PAYMENT_SANDBOX_URL: z.url().optional(),
-    /** Omise (methods 8 and 9) in live mode: keys from the Omise dashboard. */
-    OMISE_PUBLIC_KEY: z.string().startsWith('pkey_').optional(),
-    OMISE_SECRET_KEY: z.string().startsWith('skey_').optional(),
-    /** The webhook secret of the Omise dashboard, base64 as Omise shows it. */
-    OMISE_WEBHOOK_SECRET: z.base64().optional(),
-    OMISE_API_URL: z.url().default('https://api.omise.co'),
-    OMISE_VAULT_URL: z.url().default('https://vault.omise.co'),
+    ...paymentProviderEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -8,9 +8,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Provider callbacks come from the providers' own sites; the payment sandbox stands in for those
  * sites (its hosted pages post forms to themselves, which Chromium sends with `Origin: null`
- * under our no-referrer policy) and holds nothing of the shop's.
+ * under our no-referrer policy) and holds nothing of the shop's. A provider's page posts the
+ * buyer back to `/payment/<order>`, which only redirects to the return screen.
  */
-const CROSS_ORIGIN_PATHS = ['/webhook/', '/sandbox/'];
+const CROSS_ORIGIN_PATHS = ['/webhook/', '/sandbox/', '/payment/'];
 
 const isCrossSite = (request: FastifyRequest, allowed: string): boolean => {
   if (!UNSAFE_METHODS.has(request.method)) return false;

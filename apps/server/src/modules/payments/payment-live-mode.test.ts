@@ -10,7 +10,7 @@ describe('live payment mode', () => {
     for (const app of apps) await app.close();
   });
 
-  it('does not start Omise without its keys: its methods are neither offered nor accepted', async () => {
+  it('starts no gateway without its keys: their methods are neither offered nor accepted', async () => {
     const t = await buildTestApp({ PAYMENT_MODE: 'live' });
     apps.push(t);
     await insertPaymentMethods(t.db, [1, 8, 9]);
@@ -24,6 +24,14 @@ describe('live payment mode', () => {
     expect(sandbox.statusCode).toBe(404);
     expect(t.app.payments.registry.notStarted).toEqual([
       { provider: 'omise', missing: ['OMISE_PUBLIC_KEY', 'OMISE_SECRET_KEY', 'OMISE_WEBHOOK_SECRET'] },
+      { provider: 'paypal', missing: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] },
+      { provider: '2c2p', missing: ['TWOC2P_MERCHANT_ID', 'TWOC2P_SECRET_KEY'] },
+      { provider: 'scb', missing: ['SCB_API_KEY', 'SCB_API_SECRET', 'SCB_BILLER_ID', 'SCB_REF3_PREFIX'] },
+      { provider: 'gbprime', missing: ['GBPRIME_PUBLIC_KEY', 'GBPRIME_SECRET_KEY', 'GBPRIME_TOKEN'] },
+      {
+        provider: 'paysolutions',
+        missing: ['PAYSOLUTIONS_MERCHANT_ID', 'PAYSOLUTIONS_SECRET_KEY', 'PAYSOLUTIONS_API_KEY'],
+      },
     ]);
   });
 

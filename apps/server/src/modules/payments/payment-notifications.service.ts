@@ -12,6 +12,7 @@ import {
 } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import type {
+  NotificationReply,
   PaymentProvider,
   ProviderName,
   RawNotification,
@@ -19,7 +20,13 @@ import type {
 } from './payment-provider';
 import { settleAttempt } from './settle-payment';
 
-export type NotificationAnswer = { received: true; duplicate: boolean; matched: boolean };
+export type NotificationAnswer = {
+  received: true;
+  duplicate: boolean;
+  matched: boolean;
+  /** The provider's own reply shape, when it expects one. */
+  reply: NotificationReply | null;
+};
 
 const attemptOf = async (deps: PaymentDeps, provider: ProviderName, notification: VerifiedNotification) => {
   const byRef = notification.providerRef
@@ -63,7 +70,10 @@ export const receiveNotification = async (
 ): Promise<NotificationAnswer> => {
   const provider = deps.registry.byName(providerName);
   if (!provider) throw new AppError(ErrorCode.NOT_FOUND, { message: 'This provider is not in use' });
-  const check = provider.checkNotification(raw, now);
+  // Calls made to verify a notification (PayPal's verify-webhook-signature) belong to no attempt yet.
+  const check = await provider.checkNotification(raw, now, (entry) =>
+    appendPaymentLog(deps.db, { ...entry, attemptId: null, provider: providerName }),
+  );
   if (!check.verified) {
     await appendPaymentLog(deps.db, {
       attemptId: null,
@@ -75,6 +85,7 @@ export const receiveNotification = async (
     throw new AppError(ErrorCode.INVALID_SIGNATURE, { message: 'The notification could not be verified' });
   }
   const notification = check.notification;
+  const reply = provider.replyToNotification?.(notification) ?? null;
   const attempt = await attemptOf(deps, providerName, notification);
   const isNew = await deps.db.transaction(async (tx) => {
     const claimed = await claimNotification(tx, providerName, notification.eventId, attempt?.id ?? null);
@@ -87,11 +98,11 @@ export const receiveNotification = async (
     });
     return claimed;
   });
-  if (!isNew || !attempt) return { received: true, duplicate: !isNew, matched: attempt !== null };
+  if (!isNew || !attempt) return { received: true, duplicate: !isNew, matched: attempt !== null, reply };
   const ref = attempt.providerRef ?? notification.providerRef;
   if (notification.isAboutOutcome && ref) {
     if (!attempt.providerRef) await recordProviderRef(deps.db, attempt.id, ref);
     await inquireAndSettle(deps, provider, attempt, ref);
   }
-  return { received: true, duplicate: false, matched: true };
+  return { received: true, duplicate: false, matched: true, reply };
 };

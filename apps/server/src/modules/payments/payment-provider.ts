@@ -2,7 +2,14 @@ import type { PaymentNextAction } from '@shop/contract/payments/payment-attempt'
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
 
 /** Whose word settles an attempt. */
-export type ProviderName = 'omise' | 'bank_transfer';
+export type ProviderName =
+  | 'omise'
+  | 'bank_transfer'
+  | 'paypal'
+  | '2c2p'
+  | 'scb'
+  | 'gbprime'
+  | 'paysolutions';
 
 /** One line of an attempt's log, written as it happens (never inside the settling transaction). */
 export type ProviderLogEntry = {
@@ -18,12 +25,21 @@ export type StartRequest = {
   attemptId: number;
   methodId: number;
   order: { id: number; amountDue: number; currency: string; description: string };
-  /** Where the buyer's browser comes back after a provider page (3-D Secure). */
+  /** The buyer, for providers that show or mail them (never trusted for anything). */
+  buyer: { email: string; name: string; language: 'th' | 'en' };
+  /** Where the buyer's browser comes back after a provider page (3-D Secure, hosted page). */
   returnUrl: string;
+  /**
+   * Where the provider posts its server-to-server notification: `/webhook/payment/<provider>` on
+   * the shop's public address. (The sandbox posts to the same path on the shop's own address.)
+   */
+  notifyUrl: string;
   /** When a QR or a provider page must stop taking the payment. */
   expiresAt: Date | null;
   /** A card token the browser got from the provider's vault (card methods). */
   cardToken?: string;
+  /** Installment plans (2C2P method 10): the months the buyer chose before leaving the shop. */
+  installmentMonths?: number;
 };
 
 export type CardDetails = { last_digits: string; bank: string | null };
@@ -53,9 +69,15 @@ export type NotificationCheck =
   { verified: true; notification: VerifiedNotification } | { verified: false; reason: string };
 
 export type RawNotification = {
+  method: 'GET' | 'POST';
   body: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The query string's parameters (Pay Solutions may post back with GET). */
+  query: Readonly<Record<string, string>>;
 };
+
+/** What the shop answers a notification with, when the provider expects its own shape (SCB). */
+export type NotificationReply = { status: number; body: unknown };
 
 /**
  * One payment provider behind the shop's one interface: start a payment, check a notification,
@@ -65,7 +87,14 @@ export type PaymentProvider = {
   readonly name: ProviderName;
   readonly methodIds: readonly number[];
   start(request: StartRequest, log: ProviderLog): Promise<ProviderStarted>;
-  checkNotification(raw: RawNotification, now: Date): NotificationCheck;
+  /**
+   * Checks a notification's authenticity (signature, or the provider's verification call) and reads
+   * it. Unsigned providers (SCB, GB Prime Pay, Pay Solutions) answer verified: their notification is
+   * only a hint, and nothing changes until `inquire` confirms it.
+   */
+  checkNotification(raw: RawNotification, now: Date, log: ProviderLog): Promise<NotificationCheck>;
+  /** The body the provider expects back for a notification it sent; default `{ received: true }`. */
+  replyToNotification?(notification: VerifiedNotification | null): NotificationReply;
   inquire(
     providerRef: string,
     log: ProviderLog,

@@ -1,5 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProviderName } from './payment-provider';
 import { receiveNotification } from './payment-notifications.service';
+
+/** The notification address of each provider that sends one, `/webhook/payment/<path>`. */
+const NOTIFYING_PROVIDERS: readonly { path: string; provider: ProviderName; methods: ('GET' | 'POST')[] }[] = [
+  { path: 'omise', provider: 'omise', methods: ['POST'] },
+  { path: 'paypal', provider: 'paypal', methods: ['POST'] },
+  { path: '2c2p', provider: '2c2p', methods: ['POST'] },
+  { path: 'scb', provider: 'scb', methods: ['POST'] },
+  { path: 'gbprime', provider: 'gbprime', methods: ['POST'] },
+  // Pay Solutions documents a GET postback and reports POST in its inquiry: both are taken.
+  { path: 'pay-solutions', provider: 'paysolutions', methods: ['GET', 'POST'] },
+];
+
+const queryOf = (request: FastifyRequest): Record<string, string> =>
+  Object.fromEntries(new URL(request.url, 'http://shop.invalid').searchParams.entries());
 
 /**
  * Providers' notifications. The body is kept as the raw text the provider signed (parsing and
@@ -11,10 +26,21 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body);
   });
 
-  app.post('/webhook/payment/omise', { schema: { hide: true } }, async (request) =>
-    receiveNotification(app.payments, 'omise', {
-      body: typeof request.body === 'string' ? request.body : '',
-      headers: request.headers,
-    }),
-  );
+  for (const { path, provider, methods } of NOTIFYING_PROVIDERS) {
+    app.route({
+      method: methods,
+      url: `/webhook/payment/${path}`,
+      schema: { hide: true },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await receiveNotification(app.payments, provider, {
+          method: request.method === 'GET' ? 'GET' : 'POST',
+          body: typeof request.body === 'string' ? request.body : '',
+          headers: request.headers,
+          query: queryOf(request),
+        });
+        if (answer.reply) return reply.code(answer.reply.status).send(answer.reply.body);
+        return { received: answer.received, duplicate: answer.duplicate, matched: answer.matched };
+      },
+    });
+  }
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
-import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { paymentWindowEnd } from '@shop/domain/payments/payment-window';
 import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
 import { orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -18,12 +18,11 @@ import {
   ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
+  type ProviderName,
   type ProviderStarted,
 } from './payment-provider';
 import { settleAttempt } from './settle-payment';
 
-/** A QR is good for this long, and never past the order's own time to pay. */
-const QR_LIFETIME_MS = 15 * 60_000;
 /** The reconciler's first question comes after this, giving the provider's notification time to arrive. */
 const FIRST_INQUIRY_MS = 60_000;
 
@@ -33,6 +32,9 @@ export type StartPaymentInput = {
   /** The amount the browser shows (minor units); must be the order's. */
   sentAmount?: number;
   cardToken?: string;
+  /** 2C2P installments (method 10): the months the buyer chose. */
+  installmentMonths?: number;
+  language?: 'th' | 'en';
 };
 
 export type StartPaymentResult = {
@@ -41,6 +43,9 @@ export type StartPaymentResult = {
   started: ProviderStarted | null;
   refused: { code: string; message: string } | null;
 };
+
+/** The path of a provider's notification address under /webhook/payment/. */
+const notificationPath = (name: ProviderName) => (name === 'paysolutions' ? 'pay-solutions' : name);
 
 const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
 
@@ -67,13 +72,7 @@ const recordIntent = (
       throw refuse(ErrorCode.PRICE_CHANGED, 'The amount is not the order amount', { total: order.total });
     if (isBelowMethodMinimum(input.methodId, order.total))
       throw refuse(ErrorCode.BELOW_MINIMUM_AMOUNT, 'Below the minimum of this method');
-    const qrEnd = new Date(now.getTime() + QR_LIFETIME_MS);
-    const expiresAt =
-      input.methodId === PaymentMethodId.OMISE_PROMPTPAY
-        ? order.cancelAt && order.cancelAt < qrEnd
-          ? order.cancelAt
-          : qrEnd
-        : null;
+    const expiresAt = paymentWindowEnd(input.methodId, now, order.cancelAt);
     const attempt = await insertAttempt(tx, {
       orderId: order.id,
       paymentMethodId: input.methodId,
@@ -132,9 +131,16 @@ export const startPayment = async (
           currency: order.currency,
           description: `Order #${String(order.id)}`,
         },
+        buyer: {
+          email: user.email,
+          name: `${user.firstname} ${user.lastname}`.trim() || user.username,
+          language: input.language ?? 'th',
+        },
         returnUrl: `${deps.publicUrl}/payment/${String(order.id)}?attempt=${String(attempt.id)}`,
+        notifyUrl: `${deps.publicUrl}/webhook/payment/${notificationPath(provider.name)}`,
         expiresAt: attempt.expiresAt,
         ...(input.cardToken ? { cardToken: input.cardToken } : {}),
+        ...(input.installmentMonths ? { installmentMonths: input.installmentMonths } : {}),
       },
       log,
     );

@@ -1,5 +1,10 @@
 import type { Widen } from '../widen';
+import { gbPrimeEn, gbPrimeTh } from './payments/gbprime-texts';
 import { onlineEn, onlineTh } from './payments/online-texts';
+import { payPalEn, payPalTh } from './payments/paypal-texts';
+import { paySolutionsEn, paySolutionsTh } from './payments/paysolutions-texts';
+import { scbQrEn, scbQrTh } from './payments/scb-texts';
+import { twoC2pEn, twoC2pTh } from './payments/twoc2p-texts';
 import { returnEn, returnTh } from './payments/return-texts';
 import { stepEn, stepTh } from './payments/step-texts';
 import { transferEn, transferTh } from './payments/transfer-texts';
@@ -12,6 +17,11 @@ export const paymentsTh = {
   ...stepTh,
   ...transferTh,
   ...onlineTh,
+  ...payPalTh,
+  ...twoC2pTh,
+  ...scbQrTh,
+  ...gbPrimeTh,
+  ...paySolutionsTh,
   ...returnTh,
 };
 
@@ -19,5 +29,10 @@ export const paymentsEn: Widen<typeof paymentsTh> = {
   ...stepEn,
   ...transferEn,
   ...onlineEn,
+  ...payPalEn,
+  ...twoC2pEn,
+  ...scbQrEn,
+  ...gbPrimeEn,
+  ...paySolutionsEn,
   ...returnEn,
 };

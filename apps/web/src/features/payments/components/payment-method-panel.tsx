@@ -7,8 +7,43 @@ import { BankTransferPanel } from './bank-transfer-panel';
 import { PromptPayPanel } from './promptpay-panel';
 import { UnavailableMethodPanel } from './unavailable-method-panel';
 
-// The card form and its twelve brand logos load only for an order paid by card.
+// The card form and its twelve brand logos load only for an order paid by card; each gateway's
+// panel loads only for an order paid with it.
 const CardPanel = lazy(async () => ({ default: (await import('./card-panel')).CardPanel }));
+const PayPalPanel = lazy(async () => ({ default: (await import('./paypal-panel')).PayPalPanel }));
+const TwoC2pPanel = lazy(async () => ({ default: (await import('./twoc2p-panel')).TwoC2pPanel }));
+const ScbQrPanel = lazy(async () => ({ default: (await import('./scb-qr-panel')).ScbQrPanel }));
+const GbPrimeCardPanel = lazy(async () => ({
+  default: (await import('./gbprime-card-panel')).GbPrimeCardPanel,
+}));
+const GbPrimePromptPayPanel = lazy(async () => ({
+  default: (await import('./gbprime-promptpay-panel')).GbPrimePromptPayPanel,
+}));
+const PaySolutionsPanel = lazy(async () => ({
+  default: (await import('./paysolutions-panel')).PaySolutionsPanel,
+}));
+
+const GATEWAY_PANELS = {
+  payPal: PayPalPanel,
+  twoC2p: TwoC2pPanel,
+  scbQr: ScbQrPanel,
+  gbPrimeCard: GbPrimeCardPanel,
+  gbPrimePromptPay: GbPrimePromptPayPanel,
+  paySolutions: PaySolutionsPanel,
+} as const;
+
+const GatewayPanel = ({
+  panel,
+  order,
+  amountText,
+}: {
+  panel: keyof typeof GATEWAY_PANELS;
+  order: OrderDetail;
+  amountText: string;
+}) => {
+  const Panel = GATEWAY_PANELS[panel];
+  return <Panel order={order} amountText={amountText} />;
+};
 
 type PaymentMethodPanelProps = {
   panel: PaymentPanel;
@@ -18,7 +53,7 @@ type PaymentMethodPanelProps = {
   onNotifyPayment: () => void;
 };
 
-/** The panel of the order's payment method: bank transfer (1), Omise card (8), Omise PromptPay (9). */
+/** The panel of the order's payment method, one per method id of spec 2. */
 export const PaymentMethodPanel = ({
   panel,
   methodName,
@@ -38,6 +73,11 @@ export const PaymentMethodPanel = ({
         </Suspense>
       )}
       {panel === 'promptPay' && <PromptPayPanel order={order} amountText={amountText} />}
+      {panel in GATEWAY_PANELS && (
+        <Suspense fallback={<Skeleton active />}>
+          <GatewayPanel panel={panel as keyof typeof GATEWAY_PANELS} order={order} amountText={amountText} />
+        </Suspense>
+      )}
     </Card>
   );
 };

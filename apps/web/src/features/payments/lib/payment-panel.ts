@@ -1,12 +1,30 @@
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 
 /** The panels the payment step has; every other method is shown as not available now. */
-export type PaymentPanel = 'bankTransfer' | 'card' | 'promptPay' | 'unavailable';
+export type PaymentPanel =
+  | 'bankTransfer'
+  | 'card'
+  | 'promptPay'
+  | 'payPal'
+  | 'twoC2p'
+  | 'scbQr'
+  | 'gbPrimeCard'
+  | 'gbPrimePromptPay'
+  | 'paySolutions'
+  | 'unavailable';
 
 const PANELS: Readonly<Record<number, PaymentPanel>> = {
   [PaymentMethodId.BANK_TRANSFER]: 'bankTransfer',
+  [PaymentMethodId.PAYPAL]: 'payPal',
+  [PaymentMethodId.TWOC2P_CARD]: 'twoC2p',
+  [PaymentMethodId.SCB_QR]: 'scbQr',
   [PaymentMethodId.OMISE_CARD]: 'card',
   [PaymentMethodId.OMISE_PROMPTPAY]: 'promptPay',
+  [PaymentMethodId.TWOC2P_INSTALLMENT]: 'twoC2p',
+  [PaymentMethodId.GBPRIME_CARD]: 'gbPrimeCard',
+  [PaymentMethodId.GBPRIME_PROMPTPAY]: 'gbPrimePromptPay',
+  [PaymentMethodId.PAY_SOLUTIONS]: 'paySolutions',
+  [PaymentMethodId.TWOC2P_QR]: 'twoC2p',
 };
 
 /**

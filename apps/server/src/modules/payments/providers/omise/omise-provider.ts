@@ -67,7 +67,7 @@ export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider =>
     };
   },
 
-  checkNotification(raw: RawNotification, now: Date): NotificationCheck {
+  async checkNotification(raw: RawNotification, now: Date): Promise<NotificationCheck> {
     const signature = checkOmiseSignature({
       secretBase64: settings.webhookSecretBase64,
       signatureHeader: raw.headers['omise-signature'],

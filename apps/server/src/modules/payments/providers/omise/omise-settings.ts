@@ -1,5 +1,6 @@
 import { OMISE_SANDBOX_KEYS } from '@shop/payment-sandbox/omise/omise-sandbox-keys';
 import type { Config } from '../../../../config';
+import type { SettingsResult } from '../provider-settings';
 
 /** Where and with which keys the Omise adapter works. */
 export type OmiseSettings = {
@@ -20,9 +21,7 @@ export const OMISE_LIVE_VARIABLES = ['OMISE_PUBLIC_KEY', 'OMISE_SECRET_KEY', 'OM
  * Sandbox mode: the local sandbox's keys and addresses. Live mode: the keys from the
  * environment, or the names of the missing ones (then Omise is not offered).
  */
-export const omiseSettings = (
-  config: Config,
-): { ok: true; settings: OmiseSettings } | { ok: false; missing: string[] } => {
+export const omiseSettings = (config: Config): SettingsResult<OmiseSettings> => {
   if (config.PAYMENT_MODE === 'sandbox') {
     return {
       ok: true,
