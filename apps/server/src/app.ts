@@ -22,10 +22,24 @@ import { shopEventsPlugin } from './plugins/shop-events';
 import { webAppPlugin } from './plugins/web-app';
 
 /** Origins of live payment providers the browser talks to; none in sandbox mode (same origin). */
-const providerOrigins = (config: Config) =>
-  config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
-    ? { connect: [new URL(config.OMISE_VAULT_URL).origin], img: [new URL(config.OMISE_API_URL).origin] }
-    : { connect: [], img: [] };
+const providerOrigins = (config: Config) => ({
+  connect: [
+    ...(config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
+      ? [new URL(config.OMISE_VAULT_URL).origin]
+      : []),
+    // GB Prime Pay: the buyer's browser tokenises cards at GB's API (method 11).
+    ...(config.PAYMENT_MODE === 'live' && config.GBPRIME_PUBLIC_KEY
+      ? [new URL(config.GBPRIME_API_URL).origin]
+      : []),
+  ],
+  img:
+    config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY ? [new URL(config.OMISE_API_URL).origin] : [],
+  // Pay Solutions' payment page takes the buyer's form post (method 13).
+  form:
+    config.PAYMENT_MODE === 'live' && config.PAYSOLUTIONS_MERCHANT_ID
+      ? [new URL(config.PAYSOLUTIONS_PAYMENT_URL).origin]
+      : [],
+});
 
 export type BuildAppOptions = {
   config: Config;

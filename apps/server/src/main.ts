@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createLocalFileStorage } from './lib/storage/local-file-storage';
+import { startBookPartnerWorker, type BookPartnerWorker } from './modules/book-partner/book-partner-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
@@ -31,10 +32,12 @@ const start = async () => {
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, fontsDir: FONTS_DIR, logger });
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   let sweeper: { stop(): void } | null = null;
+  let bookPartner: BookPartnerWorker | null = null;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     sweeper?.stop();
+    await bookPartner?.stop();
     await mailWorker.stop();
     await app.close();
     await database.close();
@@ -42,6 +45,7 @@ const start = async () => {
   await app.listen({ host: config.HOST, port: config.PORT });
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
   sweeper = startOrderSweeper(app);
+  bookPartner = startBookPartnerWorker({ db: database.db, config, logger });
 };
 
 start().catch((error: unknown) => {

@@ -28,8 +28,14 @@ export const paymentProviderEnv = {
   /** SCB Open API (method 4): the app's key and secret, the biller id and the ref3 prefix. */
   SCB_API_KEY: z.string().min(1).optional(),
   SCB_API_SECRET: z.string().min(1).optional(),
-  SCB_BILLER_ID: z.string().regex(/^\d{15}$/).optional(),
-  SCB_REF3_PREFIX: z.string().regex(/^[A-Z0-9]{3}$/).optional(),
+  SCB_BILLER_ID: z
+    .string()
+    .regex(/^\d{15}$/)
+    .optional(),
+  SCB_REF3_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .optional(),
   SCB_API_URL: z.url().default('https://api.partners.scb/partners'),
 
   /** GB Prime Pay (methods 11 and 12): public key, secret key and the customer token. */
@@ -37,9 +43,16 @@ export const paymentProviderEnv = {
   GBPRIME_SECRET_KEY: z.string().min(1).optional(),
   GBPRIME_TOKEN: z.string().min(1).optional(),
   GBPRIME_API_URL: z.url().default('https://api.gbprimepay.com'),
+  /** Cards with 3-D Secure (otp Y); off ("false") for GB's test host, which cannot run it (research §3.1). */
+  GBPRIME_3D_SECURE: z
+    .stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'] })
+    .default(true),
 
   /** Pay Solutions (method 13): the 8-digit merchant id, its secret key and the API key. */
-  PAYSOLUTIONS_MERCHANT_ID: z.string().regex(/^\d{8}$/).optional(),
+  PAYSOLUTIONS_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
   PAYSOLUTIONS_SECRET_KEY: z.string().min(1).optional(),
   PAYSOLUTIONS_API_KEY: z.string().min(1).optional(),
   PAYSOLUTIONS_PAYMENT_URL: z.url().default('https://payment.paysolutions.asia/epaylink/payment.aspx'),

@@ -5,10 +5,14 @@ import fp from 'fastify-plugin';
 /**
  * Security headers. Styles allow inline because Ant Design injects its CSS at run time;
  * scripts come only from our own origin. Live payment providers add exactly what the browser
- * needs of them: the card vault it posts to, the host of the QR images it shows.
+ * needs of them: the card vault it posts to, the host of the QR images it shows, the payment
+ * page it posts a form to.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { providerOrigins: { connect: string[]; img: string[] } }) => {
+  async (
+    app: FastifyInstance,
+    options: { providerOrigins: { connect: string[]; img: string[]; form?: string[] } },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -19,7 +23,8 @@ export const securityPlugin = fp(
           mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...options.providerOrigins.connect],
           fontSrc: ["'self'", 'data:'],
-          formAction: ["'self'"],
+          // A provider page the browser posts a form to (Pay Solutions in live mode).
+          formAction: ["'self'", ...(options.providerOrigins.form ?? [])],
           // Lectures may be YouTube or Vimeo videos, played in their own players; nothing else is framed.
           frameSrc: [
             'https://www.youtube-nocookie.com',

@@ -37,6 +37,10 @@ const FAILURE_TEXTS: Readonly<Record<string, Text>> = {
     th: 'การยืนยันตัวตนกับธนาคาร (3-D Secure) ไม่สำเร็จ',
     en: 'The bank could not verify you (3-D Secure)',
   },
+  instrument_declined: {
+    th: 'PayPal ปฏิเสธบัตรหรือบัญชีที่เลือก กรุณาชำระใหม่และเลือกบัตรหรือแหล่งเงินอื่นใน PayPal',
+    en: 'PayPal declined the card or account you chose. Please pay again and choose another card or funding source in PayPal',
+  },
   payment_expired: {
     th: 'หมดเวลาชำระเงินของรายการนี้แล้ว กรุณาเริ่มชำระเงินใหม่',
     en: 'The time to pay this attempt ran out. Please start again',

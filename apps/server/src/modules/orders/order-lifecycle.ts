@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/orders/order-states';
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
+import { queueBookCart } from '../book-partner/book-partner-outbox';
 import { insertOrderEvent } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
@@ -103,7 +104,11 @@ export const moveOrder = async (
     toStatus: to,
     reason,
   });
-  if (grantsAccess(to)) await grantEnrolments(tx, orderId, moved.userId, now);
+  if (grantsAccess(to)) {
+    await grantEnrolments(tx, orderId, moved.userId, now);
+    // An order with a free book owes the partner bookshop one cart call, sent after the commit.
+    await queueBookCart(tx, orderId, now);
+  }
   if (releasesReservations(to)) await releaseReservations(tx, orderId);
   return true;
 };

@@ -2,14 +2,7 @@ import type { PaymentNextAction } from '@shop/contract/payments/payment-attempt'
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
 
 /** Whose word settles an attempt. */
-export type ProviderName =
-  | 'omise'
-  | 'bank_transfer'
-  | 'paypal'
-  | '2c2p'
-  | 'scb'
-  | 'gbprime'
-  | 'paysolutions';
+export type ProviderName = 'omise' | 'bank_transfer' | 'paypal' | '2c2p' | 'scb' | 'gbprime' | 'paysolutions';
 
 /** One line of an attempt's log, written as it happens (never inside the settling transaction). */
 export type ProviderLogEntry = {
@@ -51,6 +44,8 @@ export type ProviderStarted = {
   nextAction: PaymentNextAction | null;
   expiresAt: Date | null;
   cardDetails: CardDetails | null;
+  /** A form the browser posts to the provider's page (Pay Solutions), when a link is not enough. */
+  form?: { action: string; fields: Record<string, string> };
 };
 
 /** A notification whose authenticity was checked; its content is only a hint until inquired. */

@@ -3,15 +3,19 @@ import type { ProviderName } from './payment-provider';
 import { receiveNotification } from './payment-notifications.service';
 
 /** The notification address of each provider that sends one, `/webhook/payment/<path>`. */
-const NOTIFYING_PROVIDERS: readonly { path: string; provider: ProviderName; methods: ('GET' | 'POST')[] }[] = [
-  { path: 'omise', provider: 'omise', methods: ['POST'] },
-  { path: 'paypal', provider: 'paypal', methods: ['POST'] },
-  { path: '2c2p', provider: '2c2p', methods: ['POST'] },
-  { path: 'scb', provider: 'scb', methods: ['POST'] },
-  { path: 'gbprime', provider: 'gbprime', methods: ['POST'] },
-  // Pay Solutions documents a GET postback and reports POST in its inquiry: both are taken.
-  { path: 'pay-solutions', provider: 'paysolutions', methods: ['GET', 'POST'] },
-];
+const NOTIFYING_PROVIDERS: readonly { path: string; provider: ProviderName; methods: ('GET' | 'POST')[] }[] =
+  [
+    { path: 'omise', provider: 'omise', methods: ['POST'] },
+    { path: 'paypal', provider: 'paypal', methods: ['POST'] },
+    { path: '2c2p', provider: '2c2p', methods: ['POST'] },
+    { path: 'scb', provider: 'scb', methods: ['POST'] },
+    { path: 'gbprime', provider: 'gbprime', methods: ['POST'] },
+    // Pay Solutions documents a GET postback and reports POST in its inquiry: both are taken.
+    { path: 'pay-solutions', provider: 'paysolutions', methods: ['GET', 'POST'] },
+  ];
+
+const rawQueryOf = (request: FastifyRequest): string =>
+  new URL(request.url, 'http://shop.invalid').search.slice(1);
 
 const queryOf = (request: FastifyRequest): Record<string, string> =>
   Object.fromEntries(new URL(request.url, 'http://shop.invalid').searchParams.entries());
@@ -34,7 +38,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await receiveNotification(app.payments, provider, {
           method: request.method === 'GET' ? 'GET' : 'POST',
-          body: typeof request.body === 'string' ? request.body : '',
+          // A GET postback (Pay Solutions) carries its fields in the query: that is its raw text to log.
+          body: typeof request.body === 'string' ? request.body : rawQueryOf(request),
           headers: request.headers,
           query: queryOf(request),
         });

@@ -35,6 +35,8 @@ export type StartPaymentInput = {
   /** 2C2P installments (method 10): the months the buyer chose. */
   installmentMonths?: number;
   language?: 'th' | 'en';
+  /** What the provider shows as bought (Pay Solutions' productdetail); default "Order #id". */
+  description?: string;
 };
 
 export type StartPaymentResult = {
@@ -129,7 +131,7 @@ export const startPayment = async (
           id: order.id,
           amountDue: order.total,
           currency: order.currency,
-          description: `Order #${String(order.id)}`,
+          description: input.description ?? `Order #${String(order.id)}`,
         },
         buyer: {
           email: user.email,

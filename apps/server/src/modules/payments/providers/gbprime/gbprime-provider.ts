@@ -1,15 +1,46 @@
-import type { PaymentProvider } from '../../payment-provider';
-import { ProviderUnavailableError } from '../../payment-provider';
+import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { ProviderUnavailableError, type PaymentProvider, type ProviderLog } from '../../payment-provider';
+import { gbPrimeCall } from './gbprime-api';
+import { readGbPrimeBackgroundPost } from './gbprime-notification';
+import { gbPrimeCardDetails, gbPrimeStatusOutcome, gbPrimeStatusSchema } from './gbprime-outcome';
+import { gbPrimeReferenceNo } from './gbprime-reference';
 import type { GbPrimeSettings } from './gbprime-settings';
+import { startGbPrimeCard, startGbPrimeQr } from './gbprime-start';
 
-/** Being built: takes no method until its adapter is complete. */
-export const createGbPrimeProvider = (_settings: GbPrimeSettings): PaymentProvider => {
-  const notBuilt = () => new ProviderUnavailableError('gbprime', 'adapter not built');
+/**
+ * GB Prime Pay card with 3-D Secure (11) and PromptPay QR Cash (12). GB's background posts are
+ * unsigned hints; `check_status_txn`, asked with the secret key, is what settles.
+ */
+export const createGbPrimeProvider = (settings: GbPrimeSettings): PaymentProvider => {
+  const inquire = async (referenceNo: string, log: ProviderLog) => {
+    const parsed = gbPrimeStatusSchema.safeParse(
+      await gbPrimeCall(settings, log, { path: '/v1/check_status_txn', body: { json: { referenceNo } } }),
+    );
+    if (!parsed.success)
+      throw new ProviderUnavailableError('gbprime', 'GB answered a status the shop cannot read');
+    const answer = parsed.data;
+    return { outcome: gbPrimeStatusOutcome(answer), cardDetails: gbPrimeCardDetails(answer.txn?.cardNo) };
+  };
+
   return {
     name: 'gbprime',
-    methodIds: [],
-    start: () => Promise.reject(notBuilt()),
-    checkNotification: () => Promise.resolve({ verified: false, reason: 'adapter not built' }),
-    inquire: () => Promise.reject(notBuilt()),
+    methodIds: [PaymentMethodId.GBPRIME_CARD, PaymentMethodId.GBPRIME_PROMPTPAY],
+    start(request, log) {
+      const referenceNo = gbPrimeReferenceNo(request.attemptId, new Date());
+      return request.methodId === PaymentMethodId.GBPRIME_PROMPTPAY
+        ? startGbPrimeQr(settings, request, referenceNo, log)
+        : startGbPrimeCard(settings, request, referenceNo, log);
+    },
+    checkNotification: (raw) => Promise.resolve(readGbPrimeBackgroundPost(raw)),
+    inquire,
+    /**
+     * GB has no call to cancel a QR or an abandoned 3-D Secure charge (research §3, [S]); past
+     * its time an attempt gets one last status inquiry: paid is paid, anything still open expires.
+     * A payment GB reports later still arrives through a background post and is settled or flagged.
+     */
+    async expire(referenceNo, log) {
+      const { outcome } = await inquire(referenceNo, log);
+      return outcome.kind === 'pending' ? { kind: 'expired' } : outcome;
+    },
   };
 };

@@ -47,6 +47,37 @@ const chargeBody = (request: StartRequest): Record<string, unknown> => {
   return { ...common, card: request.cardToken };
 };
 
+/** An Omise event is authentic when its signature over the raw body holds and is fresh. */
+const checkOmiseEvent = (settings: OmiseSettings, raw: RawNotification, now: Date): NotificationCheck => {
+  const signature = checkOmiseSignature({
+    secretBase64: settings.webhookSecretBase64,
+    signatureHeader: raw.headers['omise-signature'],
+    timestampHeader: raw.headers['omise-signature-timestamp'],
+    rawBody: raw.body,
+    now,
+  });
+  if (signature !== 'valid') return { verified: false, reason: `signature ${signature}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.body);
+  } catch {
+    return { verified: false, reason: 'body is not JSON' };
+  }
+  const event = eventSchema.safeParse(json);
+  if (!event.success) return { verified: false, reason: 'body is not an Omise event' };
+  const isCharge = event.data.data?.object === 'charge';
+  return {
+    verified: true,
+    notification: {
+      eventId: event.data.id,
+      eventType: event.data.key,
+      providerRef: isCharge ? (event.data.data?.id ?? null) : null,
+      attemptId: isCharge ? attemptIdOf(event.data.data?.metadata) : null,
+      isAboutOutcome: event.data.key === 'charge.complete' && isCharge,
+    },
+  };
+};
+
 /** Omise card (8) and PromptPay (9): charges, 3-D Secure, signed charge.complete events. */
 export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider => ({
   name: 'omise',
@@ -67,34 +98,8 @@ export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider =>
     };
   },
 
-  async checkNotification(raw: RawNotification, now: Date): Promise<NotificationCheck> {
-    const signature = checkOmiseSignature({
-      secretBase64: settings.webhookSecretBase64,
-      signatureHeader: raw.headers['omise-signature'],
-      timestampHeader: raw.headers['omise-signature-timestamp'],
-      rawBody: raw.body,
-      now,
-    });
-    if (signature !== 'valid') return { verified: false, reason: `signature ${signature}` };
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.body);
-    } catch {
-      return { verified: false, reason: 'body is not JSON' };
-    }
-    const event = eventSchema.safeParse(json);
-    if (!event.success) return { verified: false, reason: 'body is not an Omise event' };
-    const isCharge = event.data.data?.object === 'charge';
-    return {
-      verified: true,
-      notification: {
-        eventId: event.data.id,
-        eventType: event.data.key,
-        providerRef: isCharge ? (event.data.data?.id ?? null) : null,
-        attemptId: isCharge ? attemptIdOf(event.data.data?.metadata) : null,
-        isAboutOutcome: event.data.key === 'charge.complete' && isCharge,
-      },
-    };
+  checkNotification(raw: RawNotification, now: Date): Promise<NotificationCheck> {
+    return Promise.resolve(checkOmiseEvent(settings, raw, now));
   },
 
   async inquire(providerRef, log) {

@@ -12,7 +12,11 @@ export type PayPalSettings = {
   timeoutMs: number;
 };
 
-export const PAYPAL_LIVE_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+export const PAYPAL_LIVE_VARIABLES = [
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+] as const;
 
 export const paypalSettings = (config: Config): SettingsResult<PayPalSettings> =>
   providerSettings(config, PAYPAL_LIVE_VARIABLES, {

@@ -15,7 +15,12 @@ export type ScbSettings = {
   timeoutMs: number;
 };
 
-export const SCB_LIVE_VARIABLES = ['SCB_API_KEY', 'SCB_API_SECRET', 'SCB_BILLER_ID', 'SCB_REF3_PREFIX'] as const;
+export const SCB_LIVE_VARIABLES = [
+  'SCB_API_KEY',
+  'SCB_API_SECRET',
+  'SCB_BILLER_ID',
+  'SCB_REF3_PREFIX',
+] as const;
 
 export const scbSettings = (config: Config): SettingsResult<ScbSettings> =>
   providerSettings(config, SCB_LIVE_VARIABLES, {

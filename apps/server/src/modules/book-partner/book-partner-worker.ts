@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { bookPartnerSettings } from './book-partner-settings';
+import { deliverBookCarts } from './deliver-book-carts';
+
+export type BookPartnerWorker = { stop(): Promise<void> };
+
+/**
+ * Sends the partner bookshop's queued cart calls every few seconds (started after listening: in
+ * sandbox mode the partner is this very process). Without a partner (live mode, no
+ * BOOK_PARTNER_URL) nothing is sent: the calls stay queued, and it says so once.
+ */
+export const startBookPartnerWorker = (options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  intervalMs?: number;
+}): BookPartnerWorker => {
+  const settings = bookPartnerSettings(options.config);
+  if (!settings) {
+    options.logger.warn('BOOK_PARTNER_URL is not set: free-book carts are queued but not sent');
+    return { stop: () => Promise.resolve() };
+  }
+  const intervalMs = options.intervalMs ?? 5_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      const report = await deliverBookCarts(options.db, settings, options.logger);
+      if (report.delivered + report.failed > 0) options.logger.info(report, 'partner bookshop calls sent');
+    } catch (error) {
+      options.logger.error({ err: error }, 'partner bookshop run failed');
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+};
