@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSandboxApp } from '../test/build-sandbox-app';
 import { SCB_SANDBOX_KEYS } from './scb-sandbox-keys';
 import { ACKNOWLEDGED, createQr, inquire, scbControl, startConfirmationReceiver } from './scb-test-client';
@@ -85,8 +85,15 @@ describe('SCB payment confirmations', () => {
 
     await receiver.waitFor(2);
     // The sandbox records a delivery once it has read the shop's reply, a moment after the shop got it.
-    let qr = await scbControl<QrView>(app, `/qrcodes/${REF1}`);
-    while (qr.deliveries.length < 2) qr = await scbControl<QrView>(app, `/qrcodes/${REF1}`);
+    // Polled on a timer: a tight loop of in-process requests would starve the socket that brings it.
+    const qr = await vi.waitFor(
+      async () => {
+        const view = await scbControl<QrView>(app, `/qrcodes/${REF1}`);
+        if (view.deliveries.length < 2) throw new Error('the second delivery is not recorded yet');
+        return view;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(qr.deliveries.map(({ status, acknowledged, lost }) => ({ status, acknowledged, lost }))).toEqual([
       { status: 200, acknowledged: false, lost: true },
       { status: 200, acknowledged: true, lost: false },
