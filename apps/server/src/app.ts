@@ -3,23 +3,33 @@ import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { createFileStorage, signedUrlOrigin } from './lib/storage/create-file-storage';
+import type { FileStorage } from './lib/storage/file-storage';
 import { pageShellRenderer } from './modules/page-meta/page-shell';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { catalogCachePlugin } from './plugins/catalog-cache';
+import { adminGuardPlugin } from './plugins/admin-guard';
 import { databasePlugin } from './plugins/database';
+import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { noStorePlugin } from './plugins/no-store';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { paymentsPlugin } from './plugins/payments';
 import { realtimePlugin } from './plugins/realtime';
 import { realtimeRelayPlugin } from './plugins/realtime-relay';
 import { redisPlugin } from './plugins/redis';
+import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { shopEventsPlugin } from './plugins/shop-events';
+import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
+import { fastifyTrustProxy } from './trust-proxy-env';
 
 /** Origins of live payment providers the browser talks to; none in sandbox mode (same origin). */
 const providerOrigins = (config: Config) => ({
@@ -32,8 +42,13 @@ const providerOrigins = (config: Config) => ({
       ? [new URL(config.GBPRIME_API_URL).origin]
       : []),
   ],
-  img:
-    config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY ? [new URL(config.OMISE_API_URL).origin] : [],
+  img: [
+    ...(config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
+      ? [new URL(config.OMISE_API_URL).origin]
+      : []),
+    // Private images (transfer slips) reach the back office through signed addresses of the bucket.
+    ...[signedUrlOrigin(config)].filter((origin) => origin !== null),
+  ],
   // Pay Solutions' payment page takes the buyer's form post (method 13).
   form:
     config.PAYMENT_MODE === 'live' && config.PAYSOLUTIONS_MERCHANT_ID
@@ -49,28 +64,47 @@ export type BuildAppOptions = {
   /** Folder of the fonts certificates are set in (the bundle passes its own; source finds them). */
   fontsDir?: string;
   logger?: FastifyBaseLogger;
+  /** Where uploads live; by default the one the configuration names (STORAGE). */
+  storage?: FileStorage;
 };
 
 /** The whole HTTP application: plugins, then feature modules. Listening is the caller's job. */
 export const buildApp = async (options: BuildAppOptions) => {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Node's and Fastify's own refusals in the shop's error shape, never echoing the path.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeRegistryPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { providerOrigins: providerOrigins(options.config) });
+  await app.register(drainOnClosePlugin);
+  await app.register(securityPlugin, {
+    providerOrigins: providerOrigins(options.config),
+    publicUrl: options.config.PUBLIC_URL,
+  });
   await app.register(databasePlugin, { db: options.database.db, driver: options.database.driver });
-  await app.register(redisPlugin, { url: options.config.REDIS_URL });
+  await app.register(storagePlugin, {
+    storage: options.storage ?? (await createFileStorage(options.config)),
+  });
+  await app.register(redisPlugin, {
+    url: options.config.REDIS_URL,
+    commandTimeoutMs: options.config.REDIS_COMMAND_TIMEOUT_MS,
+  });
   await app.register(rateLimitPlugin);
   await app.register(originCheckPlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: options.config.PUBLIC_URL.startsWith('https:') });
+  await app.register(noStorePlugin);
+  await app.register(adminGuardPlugin);
   await app.register(shopEventsPlugin);
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
+  await app.register(cacheInvalidationPlugin);
   await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(realtimeRelayPlugin, { intervalMs: options.config.REALTIME_RELAY_INTERVAL_MS });
   await app.register(paymentsPlugin, { config: options.config });

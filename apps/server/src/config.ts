@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { paymentProviderEnv } from './payment-provider-env';
+import { checkStorageEnv, storageEnv } from './storage-env';
+import { trustProxyEnv } from './trust-proxy-env';
+import { uploadEnv } from './upload-env';
 
 const booleanFromEnv = z.stringbool({
   truthy: ['1', 'true', 'yes', 'on'],
@@ -19,7 +22,11 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** How long a Redis command may take before this instance counts rate limits alone. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
     PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
     /** How long the server waits for a payment provider's answer before treating the call as failed. */
     PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -39,8 +46,12 @@ export const configSchema = z
     REALTIME_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFromEnv.default(true),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Proxies whose X-Forwarded-* count: a number of hops or their addresses (see trust-proxy-env.ts). */
+    TRUST_PROXY: trustProxyEnv,
+    ...uploadEnv,
+    ...storageEnv,
   })
+  .superRefine(checkStorageEnv)
   .transform((env) => {
     /** This process as it reaches itself (the in-process sandbox's notifications come here). */
     const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './lib/logger';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
-import { createLocalFileStorage } from './lib/storage/local-file-storage';
+import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker, type BookPartnerWorker } from './modules/book-partner/book-partner-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -20,16 +19,23 @@ const FONTS_DIR = fileURLToPath(new URL('../assets/fonts', import.meta.url));
 
 const start = async () => {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openConfiguredDatabase(config);
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config, logger);
   logger.info({ driver: database.driver }, 'database opened');
   await database.migrate(MIGRATIONS_DIR);
+  const storage = await createFileStorage(config);
   if (config.SEED_DEMO) {
-    const storage = createLocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
     const ran = await seedDemoShop(database.db, { storage, assetsDir: DEMO_ASSETS_DIR });
     if (ran.length > 0) logger.info({ steps: ran }, 'demo shop seeded');
   }
-  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, fontsDir: FONTS_DIR, logger });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webDistDir: WEB_DIST_DIR,
+    fontsDir: FONTS_DIR,
+    logger,
+  });
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   let sweeper: { stop(): void } | null = null;
   let bookPartner: BookPartnerWorker | null = null;

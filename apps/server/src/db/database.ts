@@ -30,8 +30,18 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** Where the pool reports connections PostgreSQL ended (a pino logger fits). */
+export type DatabaseLog = { warn(details: object, message: string): void };
+
 export type OpenDatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a request waits for a new connection before it is answered 503. */
+      connectTimeoutMs?: number;
+      log?: DatabaseLog;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -40,13 +50,61 @@ const casing = 'snake_case' as const;
 /** Any number that fits; held in one place so every instance takes the same lock. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-const openPostgres = (url: string, poolSize: number): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (a restart, a failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => {
+    console.warn(message, details);
+  },
+};
+
+type PostgresOptions = Extract<OpenDatabaseOptions, { driver: 'postgres' }>;
+
+/**
+ * Gives a dead connection's place in the pool back at once. drizzle-orm 0.45 sends a
+ * transaction's BEGIN before its try/finally, so a client whose connection dies before BEGIN is
+ * answered is never released: each PostgreSQL restart under load would keep some places taken
+ * until no request could get a connection. The release drizzle may still make does nothing.
+ */
+const releaseDeadClient = (client: pg.PoolClient, error: Error) => {
+  const release = client.release.bind(client);
+  let isReleased = false;
+  client.release = (releaseError) => {
+    if (isReleased) return;
+    isReleased = true;
+    release(releaseError);
+  };
+  client.release(error);
+};
+
+const openPostgres = ({
+  url,
+  poolSize = 10,
+  connectTimeoutMs = 5_000,
+  log = consoleLog,
+}: PostgresOptions): DatabaseHandle => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While PostgreSQL is unreachable a request fails after this long (503) instead of hanging.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Notices a peer that vanished without closing the connection (a failover, a cut network).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) reports an error
+  // event, idle or not: a client held by a transaction between two queries has no listener of
+  // the pool's, and an error event nobody listens to ends the process. The query in flight, if
+  // any, fails on its own (answered 503).
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      log.warn({ code: error.code, reason: error.message }, 'PostgreSQL connection lost');
+      if (checkedOut.has(client)) releaseDeadClient(client, error);
+    });
+  });
+  // Idle clients report to the pool as well; the client's own listener above has logged it.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
   return {
     db,
@@ -87,6 +145,4 @@ const openPglite = async (
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
-  options.driver === 'postgres'
-    ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir, options.loadDataDir);
+  options.driver === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.loadDataDir);

@@ -17,3 +17,6 @@ export * from './schema/community';
 export * from './schema/media';
 export * from './schema/outbox';
 export * from './schema/seed-runs';
+export * from './schema/audit';
+export * from './schema/refunds';
+export * from './schema/documents';

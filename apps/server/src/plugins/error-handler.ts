@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, InvalidParam } from '@shop/contract/http/api-error';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { findDatabaseOutage } from '../db/database-outage';
 import { AppError } from '../lib/app-error';
 import { httpStatusOf } from '../lib/http-status';
 
@@ -27,6 +28,9 @@ const codeForFrameworkStatus = (status: number): string => {
   return ErrorCode.INPUT_ERROR;
 };
 
+/** While the database is away: how long a client waits before it tries again. */
+const RETRY_AFTER_SECONDS = 5;
+
 const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof AppError) {
     const status = httpStatusOf(error.code);
@@ -42,6 +46,15 @@ const handleError = (error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .status(400)
       .send(errorBody(ErrorCode.INPUT_ERROR, 'The request is not valid', { params: invalidParams(error) }));
+  }
+  const outage = findDatabaseOutage(error);
+  if (outage) {
+    // Only the driver's code and reason: the failed query and its values stay out of the log.
+    request.log.warn(outage, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable'));
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {

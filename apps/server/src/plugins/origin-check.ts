@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { AppError } from '../lib/app-error';
+import { isShopOrigin } from '../lib/shop-origin';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,9 +17,10 @@ const CROSS_ORIGIN_PATHS = ['/webhook/', '/sandbox/', '/payment/'];
 const isCrossSite = (request: FastifyRequest, allowed: string): boolean => {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
-  if (origin === undefined || origin === allowed) return false;
+  if (origin === undefined) return false;
   if (CROSS_ORIGIN_PATHS.some((prefix) => request.url.startsWith(prefix))) return false;
-  return origin !== `${request.protocol}://${request.host}`;
+  // `request.host` would read X-Forwarded-Host behind a trusted proxy: the raw Host header only.
+  return !isShopOrigin(origin, { publicOrigin: allowed, hostHeader: request.headers.host });
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundFailures } from '../lib/background-failures';
 import { deliverRealtime } from '../modules/realtime/realtime-outbox';
 
 export type RealtimeRelay = {
@@ -22,6 +23,7 @@ export const realtimeRelayPlugin = fp(
     let running: Promise<void> | null = null;
     let again = false;
     let closed = false;
+    const failures = backgroundFailures(app.log, 'realtime outbox delivery');
 
     const run = (): Promise<void> => {
       if (running) {
@@ -33,9 +35,11 @@ export const realtimeRelayPlugin = fp(
         (message) => app.realtime.toUser(message.userId, message.event, message.payload),
         new Date(),
       )
-        .then(() => undefined)
+        .then(() => {
+          failures.succeeded();
+        })
         .catch((error: unknown) => {
-          app.log.error({ err: error }, 'realtime outbox delivery failed');
+          failures.failed(error);
         })
         .finally(() => {
           running = null;

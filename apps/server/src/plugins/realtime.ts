@@ -6,6 +6,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import { hashToken } from '../lib/secure-token';
 import { findSessionWithUser } from '../modules/auth/session.repository';
 import { SESSION_COOKIE } from './session';
+import { closeRedisClient, fireAndForgetClient } from './redis';
+import { socketOriginCheck } from './socket-origin';
 
 export type Realtime = {
   /** Sends an event to every open socket of a user, on any instance. */
@@ -28,14 +30,21 @@ export const realtimePlugin = fp(
   (app: FastifyInstance, options: { publicUrl: string }, done: (error?: Error) => void) => {
     const io = new Server(app.server, {
       cors: { origin: new URL(options.publicUrl).origin, credentials: true },
+      allowRequest: socketOriginCheck(options.publicUrl),
       serveClient: false,
     });
     if (app.redis) {
-      const publisher = app.redis.duplicate();
-      const subscriber = app.redis.duplicate();
+      // While Redis is away a publish fails at once (sockets on this instance still get the
+      // event); the subscriber waits for Redis and subscribes again after each reconnection.
+      const publisher = fireAndForgetClient(app.redis, app.log, 'realtime publisher');
+      const subscriber = fireAndForgetClient(app.redis, app.log, 'realtime subscriber', {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      });
       io.adapter(createAdapter(publisher, subscriber));
       app.addHook('onClose', async () => {
-        await Promise.all([publisher.quit(), subscriber.quit()]);
+        await Promise.all([closeRedisClient(publisher), closeRedisClient(subscriber)]);
       });
     }
 

@@ -135,3 +135,6 @@ export const sessionPlugin = fp(
 );
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionState>>();
+
+/** Whether this request looked at who is asking, so that its answer depends on the viewer. */
+export const hasReadSession = (request: FastifyRequest): boolean => sessionCache.has(request);

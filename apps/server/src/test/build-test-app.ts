@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -16,14 +17,17 @@ export type TestApp = {
  * The whole server on a fresh, migrated, empty database (PGlite, or PostgreSQL when the
  * run's TEST_DB says so), ready for `app.inject` or a real `listen`.
  */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> => {
   const database = await openFreshDatabase({
     pgliteTemplateFile: inject('pgliteTemplateFile'),
     postgresTemplate: inject('postgresTemplate'),
   });
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CATALOG_CACHE_SECONDS: '0', ...env });
   // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await buildApp({ config, database, logger });
   await app.ready();
   return {

@@ -31,7 +31,11 @@ export const adminQuery = async (adminUrl: string, text: string): Promise<void> 
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export type FreshDatabase = DatabaseHandle & { dispose(): Promise<void> };
+export type FreshDatabase = DatabaseHandle & {
+  /** Where a second connection reaches the same database (PostgreSQL only). */
+  url?: string;
+  dispose(): Promise<void>;
+};
 
 const freshPglite = async (templateFile: string | undefined): Promise<FreshDatabase> => {
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
@@ -43,13 +47,11 @@ const freshPglite = async (templateFile: string | undefined): Promise<FreshDatab
 const freshPostgres = async (adminUrl: string, template: string): Promise<FreshDatabase> => {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-  const handle = await openDatabase({
-    driver: 'postgres',
-    url: withDatabaseName(adminUrl, name),
-    poolSize: 20,
-  });
+  const url = withDatabaseName(adminUrl, name);
+  const handle = await openDatabase({ driver: 'postgres', url, poolSize: 20 });
   return {
     ...handle,
+    url,
     dispose: async () => {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);

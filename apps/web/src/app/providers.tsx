@@ -1,30 +1,42 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useThemeColor } from '../features/settings/hooks/use-theme-color';
 import { createQueryClient } from '../lib/query-client';
 
-const theme = {
+/** Ant Design's theme in the shop's colour: buttons, links, focus rings and selections. */
+const themeOf = (color: string): ThemeConfig => ({
   token: {
-    colorPrimary: '#1f4e8c',
+    colorPrimary: color,
+    colorLink: color,
+    colorInfo: color,
     borderRadius: 8,
     fontFamily: "'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
   },
-};
+});
 
 /** Notifications sit top right, 100 px from the top, for 5 seconds (spec 1 section 8). */
 const notificationConfig = { placement: 'topRight' as const, top: 100, duration: 5 };
 
+const ThemedApp = ({ children }: { children: ReactNode }) => {
+  const { i18n } = useTranslation();
+  const color = useThemeColor();
+  const theme = useMemo(() => themeOf(color), [color]);
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
+      <AntApp notification={notificationConfig}>{children}</AntApp>
+    </ConfigProvider>
+  );
+};
+
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
-        <AntApp notification={notificationConfig}>{children}</AntApp>
-      </ConfigProvider>
+      <ThemedApp>{children}</ThemedApp>
     </QueryClientProvider>
   );
 };

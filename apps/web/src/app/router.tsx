@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { ShopLayout } from './layout/shop-layout';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -18,4 +19,5 @@ export const createRouter = () =>
         { path: '*', element: <NotFoundRoute /> },
       ],
     },
+    ...adminRoutes,
   ]);

@@ -9,7 +9,8 @@ type PaymentNoteProps = { order: Pick<OrderDetail, 'payment_status' | 'latest_pa
 
 /**
  * One line on where an order's payment stands, when there is something to say: being checked
- * (reported, or flagged for the shop), or why the last attempt of an unpaid order failed.
+ * (reported, or flagged for the shop), why the last attempt of an unpaid order failed, or why
+ * the shop rejected a reported payment.
  */
 export const PaymentNote = ({ order }: PaymentNoteProps) => {
   const { t } = useTranslation();
@@ -25,8 +26,16 @@ export const PaymentNote = ({ order }: PaymentNoteProps) => {
           {t('payments.status.failed', { reason: paymentFailureText(view.code, currentLocale()) })}
         </Typography.Text>
       );
+    case 'rejected': {
+      // An administrator's rejection of a reported payment carries the reason the buyer was mailed.
+      const latest = order.latest_payment;
+      return latest?.failure_code === 'rejected_by_admin' && latest.failure_message ? (
+        <Typography.Text type="danger">
+          {t('payments.status.rejected', { reason: latest.failure_message })}
+        </Typography.Text>
+      ) : null;
+    }
     case 'paid':
-    case 'rejected':
     case 'cancelled':
     case 'processing':
     case 'unpaid':

@@ -29,6 +29,18 @@ export const paths = {
     attemptId === undefined
       ? `/payment/${String(orderId)}`
       : `/payment/${String(orderId)}?attempt=${String(attemptId)}`,
+  /** The back office (administrators only); its code loads only under these addresses. */
+  admin: {
+    dashboard: () => '/admin',
+    orders: () => '/admin/orders',
+    order: (orderId: number) => `/admin/orders/${String(orderId)}`,
+    review: () => '/admin/review',
+    students: () => '/admin/students',
+    student: (userId: number) => `/admin/students/${String(userId)}`,
+    documents: () => '/admin/documents',
+    settings: () => '/admin/settings',
+    mail: () => '/admin/mail',
+  },
 } as const;
 
 /** Route patterns for the router, matching `paths`. */
@@ -47,4 +59,5 @@ export const routePatterns = {
   forgotPassword: '/forgotpass',
   /** The order id is optional: without one the screen falls back to the current order. */
   paymentReturn: '/payment/:orderId?',
+  admin: '/admin',
 } as const;

@@ -1,11 +1,12 @@
 import 'i18next';
+import type { adminTh } from './areas/admin';
 import type { learningTh } from './areas/learning';
 import type { th } from './locales/th';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The learning texts load with the learning pages (load-learning-texts.ts), so they are typed here.
-    resources: { translation: typeof th & { learning: typeof learningTh } };
+    // The learning and back-office texts load with their pages (load-*-texts.ts), so they are typed here.
+    resources: { translation: typeof th & { learning: typeof learningTh; admin: typeof adminTh } };
   }
 }

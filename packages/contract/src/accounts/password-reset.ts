@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { lineTextSchema } from '../http/input-fields';
 
 /** `/forgotpass`: always answers success, whether or not the address belongs to an account. */
 export const forgotPasswordRoute = defineRoute({
@@ -7,7 +8,7 @@ export const forgotPasswordRoute = defineRoute({
   path: '/api/auth/forgot-password',
   summary: 'Mail a password reset link (valid 1 hour) if the address has an account',
   tags: ['accounts'],
-  body: z.object({ email: z.string().trim().min(1).max(254) }),
+  body: z.object({ email: lineTextSchema.trim().min(1).max(254) }),
   response: z.object({ success: z.literal(true) }),
 });
 
@@ -20,6 +21,9 @@ export const resetPasswordRoute = defineRoute({
   path: '/api/auth/reset-password',
   summary: 'Set a password with a reset or set-password link',
   tags: ['accounts'],
-  body: z.object({ token: z.string().trim().min(1).max(200), password: z.string().max(1_024) }),
+  body: z.object({
+    token: lineTextSchema.trim().min(1).max(200),
+    password: lineTextSchema.max(1_024),
+  }),
   response: z.object({ success: z.literal(true) }),
 });

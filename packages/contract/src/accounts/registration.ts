@@ -1,43 +1,55 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
-import { taxFieldsWireShape, wireFlag, wireText } from './wire-fields';
+import {
+  jsonTextSchema,
+  jsonValueSchema,
+  lineTextSchema,
+  MAX_INT,
+  multilineTextSchema,
+} from '../http/input-fields';
+import { taxFieldsWireShape, wireFlag, wireLine, wireText } from './wire-fields';
 
-const answer = z.union([z.string().max(5_000), z.array(z.string().max(1_000)).max(100), z.null()]);
+const answer = z.union([
+  multilineTextSchema.max(5_000),
+  z.array(lineTextSchema.max(1_000)).max(100),
+  z.null(),
+]);
+const password = lineTextSchema.max(1_024).nullish();
 
 /** Spec 1 "Student registration payload"; field names as the specification spells them. */
 export const registrationBodySchema = z.object({
-  firstname: wireText,
-  lastname: wireText,
-  firstname_eng: wireText,
-  lastname_eng: wireText,
-  nickname: wireText,
-  email: wireText,
-  age: z.number().nullish(),
-  tel: wireText,
+  firstname: wireLine,
+  lastname: wireLine,
+  firstname_eng: wireLine,
+  lastname_eng: wireLine,
+  nickname: wireLine,
+  email: wireLine,
+  age: z.number().min(-MAX_INT).max(MAX_INT).nullish(),
+  tel: wireLine,
   address: wireText,
   /** Required unless this is a layout-four purchase without registration (then both are left out). */
-  username: wireText,
-  password: z.string().max(1_024).nullish(),
-  confirm_password: z.string().max(1_024).nullish(),
+  username: wireLine,
+  password,
+  confirm_password: password,
   /** Answers by custom label id, as an object or its JSON text. */
-  customLabel: z.union([z.string().max(100_000), z.record(z.string(), answer)]).nullish(),
-  branchid: z.union([z.string().max(100), z.number()]).nullish(),
-  educationList: z.array(z.unknown()).max(50).nullish(),
-  level: z.string().max(255).nullish(),
+  customLabel: z.union([jsonTextSchema.max(100_000), z.record(lineTextSchema.max(100), answer)]).nullish(),
+  branchid: z.union([lineTextSchema.max(100), z.number().min(-MAX_INT).max(MAX_INT)]).nullish(),
+  educationList: z.array(jsonValueSchema).max(50).nullish(),
+  level: lineTextSchema.max(255).nullish(),
   biography: wireText,
   /** File name returned by POST /api/home/test_upload. */
-  displayImgUrl: wireText,
+  displayImgUrl: wireLine,
   /** Ignored: the server records who created the account. */
-  createby: z.unknown().optional(),
-  studentGroupKpi: z.string().max(255).nullish(),
+  createby: jsonValueSchema.optional(),
+  studentGroupKpi: lineTextSchema.max(255).nullish(),
   /** The chosen group when the site lets students pick (is_student_select_group). */
-  user_group_id: z.union([z.number(), z.string().max(20)]).nullish(),
+  user_group_id: z.union([z.number().min(-MAX_INT).max(MAX_INT), lineTextSchema.max(20)]).nullish(),
   is_require_tax_invoice: wireFlag,
   ...taxFieldsWireShape,
   /** Set by the purchase-without-registration layout. */
   is_registration_layout_four: wireFlag,
   /** The browser's visitor id; that visitor's cart joins the new account. */
-  generate_id: z.string().trim().min(8).max(64).optional(),
+  generate_id: lineTextSchema.trim().min(8).max(64).optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
@@ -64,12 +76,12 @@ export const registrationRoute = defineRoute({
 
 /** Spec 1's payload; only `email` is read, and it must be the signed-in user's. */
 export const registrationMailBodySchema = z.object({
-  email: z.string().trim().max(254),
-  firstname: z.string().max(255).nullish(),
-  lastname: z.string().max(255).nullish(),
-  username: z.string().max(255).nullish(),
+  email: lineTextSchema.trim().max(254),
+  firstname: lineTextSchema.max(255).nullish(),
+  lastname: lineTextSchema.max(255).nullish(),
+  username: lineTextSchema.max(255).nullish(),
   /** Ignored: a password is never mailed. */
-  password: z.unknown().optional(),
+  password: jsonValueSchema.optional(),
 });
 
 /** Mails the signed-in user their username and a link to set a password (valid 7 days). */

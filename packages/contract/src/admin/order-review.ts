@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, multilineTextSchema } from '../http/input-fields';
 import { orderDetailSchema } from '../orders/order';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: idParamSchema });
 
 /**
  * `POST /api/admin/orders/{id}/approve`: an administrator accepts a reported transfer (or a free
@@ -14,7 +15,7 @@ export const approveOrderRoute = defineRoute({
   summary: 'Approve an order waiting for review (administrators)',
   tags: ['admin'],
   params,
-  body: z.object({ reason: z.string().trim().max(500).optional() }).default({}),
+  body: z.object({ reason: multilineTextSchema.trim().max(500).optional() }).default({}),
   response: z.object({ success: z.literal(true), data: orderDetailSchema }),
 });
 
@@ -25,6 +26,6 @@ export const rejectOrderRoute = defineRoute({
   summary: 'Reject an order waiting for review, with a reason (administrators)',
   tags: ['admin'],
   params,
-  body: z.object({ reason: z.string().trim().min(1).max(500) }),
+  body: z.object({ reason: multilineTextSchema.trim().min(1).max(500) }),
   response: z.object({ success: z.literal(true), data: orderDetailSchema }),
 });

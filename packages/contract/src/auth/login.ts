@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { lineTextSchema } from '../http/input-fields';
 import { sessionUserSchema } from './session-user';
 
 export const loginBodySchema = z.object({
   /** A username or an e-mail address. */
-  username: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(1024),
+  username: lineTextSchema.trim().min(1).max(255),
+  password: lineTextSchema.min(1).max(1024),
   /** The visitor id the browser generated; that visitor's cart joins the user's at sign-in. */
-  generate_id: z.string().trim().min(8).max(64).optional(),
+  generate_id: lineTextSchema.trim().min(8).max(64).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, idSchema, lineTextSchema, MAX_INT } from '../http/input-fields';
 
 /** The id a visitor's browser made up and keeps; it names the visitor's cart until sign-in. */
-export const visitorIdSchema = z
-  .string()
+export const visitorIdSchema = lineTextSchema
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the 16–64 character id the browser generated');
 
@@ -67,6 +67,9 @@ export const studentCartRoute = defineRoute({
   response: cartSchema,
 });
 
+/** A pricing plan id, or -1 for "no plan chosen yet". */
+const planChoiceSchema = z.number().int().min(-1).max(MAX_INT);
+
 /** Whose cart: the signed-in user's, or else the visitor's named by generate_id. */
 const ownerFields = { generate_id: visitorIdSchema.optional() };
 
@@ -77,8 +80,8 @@ export const addCartItemRoute = defineRoute({
   tags: ['cart'],
   body: z.object({
     ...ownerFields,
-    course_id: z.number().int().positive(),
-    priecingplan_id: z.number().int().min(-1).default(-1),
+    course_id: idSchema,
+    priecingplan_id: planChoiceSchema.default(-1),
     qty: z.number().int().min(1).max(99).default(1),
   }),
   response: cartSchema,
@@ -89,10 +92,10 @@ export const updateCartItemRoute = defineRoute({
   path: '/public/cart/items/:itemId',
   summary: 'Change the plan or quantity of a cart line',
   tags: ['cart'],
-  params: z.object({ itemId: z.coerce.number().int().positive() }),
+  params: z.object({ itemId: idParamSchema }),
   body: z.object({
     ...ownerFields,
-    priecingplan_id: z.number().int().min(-1).optional(),
+    priecingplan_id: planChoiceSchema.optional(),
     qty: z.number().int().min(1).max(99).optional(),
   }),
   response: cartSchema,
@@ -103,7 +106,7 @@ export const removeCartItemRoute = defineRoute({
   path: '/public/cart/items/:itemId',
   summary: 'Take a line out of the cart',
   tags: ['cart'],
-  params: z.object({ itemId: z.coerce.number().int().positive() }),
+  params: z.object({ itemId: idParamSchema }),
   querystring: z.object(ownerFields),
   response: cartSchema,
 });
@@ -115,9 +118,9 @@ export const saveCartSelectionRoute = defineRoute({
   tags: ['cart'],
   body: z.object({
     ...ownerFields,
-    promotion_id: z.number().int().positive().nullable(),
-    coupons_id: z.array(z.number().int().positive()).max(20),
-    paymentmethod_id: z.number().int().positive().nullable(),
+    promotion_id: idSchema.nullable(),
+    coupons_id: z.array(idSchema).max(20),
+    paymentmethod_id: idSchema.nullable(),
   }),
   response: cartSchema,
 });
@@ -128,7 +131,7 @@ export const clearCartRoute = defineRoute({
   path: '/public/cart/deleteitem',
   summary: 'Empty a cart (after a completed payment)',
   tags: ['cart'],
-  body: z.object({ user_id: z.union([z.number().int().positive(), visitorIdSchema]) }),
+  body: z.object({ user_id: z.union([idSchema, visitorIdSchema]) }),
   response: z.object({ success: z.literal(true) }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, lineTextSchema } from '../http/input-fields';
 import { paginatedMetaSchema } from '../http/pagination';
 import { courseSummarySchema, listCoursesQuerySchema } from './list-courses';
 
@@ -37,7 +38,7 @@ export const categoryByPathRoute = defineRoute({
   path: '/public/course/cate/pathname',
   summary: 'A course category by its link path, with its published courses',
   tags: ['catalog'],
-  body: z.object({ link_path: z.string().trim().min(1).max(300) }),
+  body: z.object({ link_path: lineTextSchema.trim().min(1).max(300) }),
   response: z.object({
     success: z.literal(true),
     data: z.object({ category: categorySchema, courses: z.array(courseSummarySchema) }),
@@ -52,6 +53,6 @@ export const relatedCoursesRoute = defineRoute({
   path: '/public/courses/:id/related/:kind',
   summary: 'Courses related to a course, shown when the site flag of the kind is 1',
   tags: ['catalog'],
-  params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(RELATED_KINDS) }),
+  params: z.object({ id: idParamSchema, kind: z.enum(RELATED_KINDS) }),
   response: z.object({ success: z.literal(true), data: z.array(courseSummarySchema) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, idSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
 
 export const courseCommentSchema = z.object({
   id: z.number().int(),
@@ -17,8 +18,8 @@ export const listCommentsRoute = defineRoute({
   path: '/public/courses/:id/comments',
   summary: 'Questions and comments of a course, newest first (when the site shows comments)',
   tags: ['community'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  params: z.object({ id: idParamSchema }),
+  querystring: z.object({ page: z.coerce.number().int().min(1).max(MAX_INT).default(1) }),
   response: z.object({
     success: z.literal(true),
     data: z.array(courseCommentSchema),
@@ -31,10 +32,10 @@ export const postCommentRoute = defineRoute({
   path: '/private/courses/:id/comments',
   summary: 'Post a question or comment as the signed-in user',
   tags: ['community'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   body: z.object({
-    body: z.string().trim().min(1).max(2000),
-    parent_id: z.number().int().positive().nullable().default(null),
+    body: multilineTextSchema.trim().min(1).max(2000),
+    parent_id: idSchema.nullable().default(null),
   }),
   response: z.object({ success: z.literal(true), data: courseCommentSchema }),
 });

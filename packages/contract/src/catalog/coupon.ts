@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, lineTextSchema } from '../http/input-fields';
 
 /** A coupon on the wire (spec 1 "Coupon"). `payment_method` is a comma list of method ids; empty = all. */
 export const couponWireSchema = z.object({
@@ -15,7 +16,7 @@ export const couponWireSchema = z.object({
 });
 export type CouponWire = z.infer<typeof couponWireSchema>;
 
-const idList = z.array(z.coerce.number().int().positive()).max(50);
+const idList = z.array(idOrDigitsSchema).max(50);
 
 export const listCouponsByIdRoute = defineRoute({
   method: 'POST',
@@ -32,6 +33,6 @@ export const getCouponByCodeRoute = defineRoute({
   path: '/public/cart/getCouponByCouponCode',
   summary: 'Look a coupon up by the code the buyer typed',
   tags: ['discounts'],
-  body: z.object({ coupon_code: z.string().trim().min(1).max(64) }),
+  body: z.object({ coupon_code: lineTextSchema.trim().min(1).max(64) }),
   response: z.object({ success: z.literal(true), data: z.array(couponWireSchema) }),
 });

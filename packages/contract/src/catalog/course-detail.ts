@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { defineRoute } from '../http/define-route';
+import { lineTextSchema, MAX_INT } from '../http/input-fields';
 import { pricingPlanWireSchema } from './pricing-plan';
 import { promotionWireSchema } from './promotion';
 
@@ -99,7 +100,9 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 const detailParams = z.object({
   /** A course id, or `id-slug`; the number before the first dash is used. */
-  id: z.string().regex(/^\d+(-.*)?$/, 'must start with the course id'),
+  id: lineTextSchema
+    .regex(/^\d{1,10}(-.*)?$/, 'must start with the course id')
+    .refine((value) => Number(value.split('-')[0]) <= MAX_INT, 'must start with the course id'),
   /** `1` also counts a page view; the specification defaults it to 0. */
   flag: z.enum(['0', '1']),
 });

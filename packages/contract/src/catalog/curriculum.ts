@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema } from '../http/input-fields';
 
 /** A lecture as the curriculum and the playlist list it (spec 1 "Lecture"). */
 export const lectureWireSchema = z.object({
@@ -51,6 +52,6 @@ export const curriculumRoute = defineRoute({
   path: '/public/course/videoplaylist/:courseId',
   summary: 'Sections and lectures of a course; video addresses only where the viewer may play them',
   tags: ['catalog'],
-  params: z.object({ courseId: z.coerce.number().int().positive() }),
+  params: z.object({ courseId: idParamSchema }),
   response: z.object({ success: z.literal(true), data: z.array(curriculumSectionSchema) }),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
 import { defineRoute } from '../http/define-route';
+import { lineTextSchema } from '../http/input-fields';
 import { paginatedMetaSchema, paginationQuerySchema } from '../http/pagination';
 
 export const listCoursesQuerySchema = paginationQuerySchema.extend({
   /** A course type, or a category slug, to narrow the list. */
-  filter: z.string().trim().max(100).optional(),
+  filter: lineTextSchema.trim().max(100).optional(),
   /** Words searched in the title and short description. */
-  keyword: z.string().trim().max(200).optional(),
+  keyword: lineTextSchema.trim().max(200).optional(),
 });
 export type ListCoursesQuery = z.input<typeof listCoursesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './input-fields';
 
 /** Page sizes the list pages offer (spec 2 section 9); 10 is the default. */
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
@@ -6,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, lineTextSchema, multilineTextSchema } from '../http/input-fields';
 
-const lectureParams = z.object({ lectureId: z.coerce.number().int().positive().max(2_147_483_647) });
+const lectureParams = z.object({ lectureId: idParamSchema });
 
 export const HOMEWORK_STATES = ['submitted', 'passed', 'failed'] as const;
 
@@ -45,8 +46,8 @@ export const submitHomeworkRoute = defineRoute({
   tags: ['learning'],
   params: lectureParams,
   body: z.object({
-    text: z.string().trim().max(20_000).default(''),
-    file_name: z.string().max(100).nullish(),
+    text: multilineTextSchema.trim().max(20_000).default(''),
+    file_name: lineTextSchema.max(100).nullish(),
   }),
   response: z.object({ success: z.literal(true), data: homeworkSubmissionSchema }),
 });
@@ -93,11 +94,11 @@ export const markHomeworkRoute = defineRoute({
   path: '/api/admin/homework/submissions/:id/mark',
   summary: 'Mark a homework submission passed or failed, with a score and feedback (administrators)',
   tags: ['admin'],
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ id: idParamSchema }),
   body: z.object({
     status: z.enum(['passed', 'failed']),
     score: z.number().int().min(0).max(100).nullish(),
-    feedback: z.string().trim().max(5_000).default(''),
+    feedback: multilineTextSchema.trim().max(5_000).default(''),
   }),
   response: z.object({ success: z.literal(true), data: homeworkSubmissionSchema }),
 });

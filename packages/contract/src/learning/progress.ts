@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, idParamSchema } from '../http/input-fields';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const params = z.object({ userId: id, courseId: id });
+const params = z.object({ userId: idParamSchema, courseId: idParamSchema });
 
 /** One lecture's progress for its student. */
 export const lectureProgressSchema = z.object({
@@ -66,8 +66,8 @@ export const lastWatchedRoute = defineRoute({
 
 /** What the player says every few seconds and on pause, seek, page hide and ending. */
 export const progressReportBodySchema = z.object({
-  course_id: id,
-  lecture_id: id,
+  course_id: idOrDigitsSchema,
+  lecture_id: idOrDigitsSchema,
   /** Current playback position in seconds (0 for lectures without a timeline). */
   position_seconds: z.number().min(0).max(86_400),
   /** Seconds played since this tab's previous report. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, lineTextSchema } from '../http/input-fields';
 
-const params = z.object({ lectureId: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ lectureId: idParamSchema });
 
 export const quizAttemptSummarySchema = z.object({
   id: z.number().int(),
@@ -53,7 +54,7 @@ export const quizAttemptRoute = defineRoute({
   params,
   body: z.object({
     answers: z
-      .record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(20)).max(20))
+      .record(z.string().regex(/^\d{1,10}$/), z.array(lineTextSchema.max(20)).max(20))
       .refine((answers) => Object.keys(answers).length <= 200, 'too many answers'),
   }),
   response: z.object({

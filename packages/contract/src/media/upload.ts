@@ -7,7 +7,9 @@ export const UPLOAD_FILE_FIELD = 'imageinput';
 /**
  * `POST /api/home/test_upload` (multipart: `imageinput` and `index`). The body is multipart, so
  * it is described here only by its answer. Refusals: FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE,
- * OUT_OF_STORAGE, INPUT_ERROR (no file).
+ * OUT_OF_STORAGE, UPLOAD_QUOTA_EXCEEDED (the daily allowance), INPUT_ERROR (no file). Anyone but an
+ * administrator gets a file only they (and administrators) can see, until a registration, tax
+ * profile, slip report or homework names it; a visitor's is theirs by the `visitor_uploads` cookie.
  */
 export const uploadRoute = defineRoute({
   method: 'POST',
@@ -23,11 +25,14 @@ export const uploadRoute = defineRoute({
   }),
 });
 
-/** `GET /api/storage/details`: free space of the site's storage quota. */
+/**
+ * `GET /api/storage/details`: free space of the site's storage quota that the caller may fill
+ * (the last share is the administrators' alone).
+ */
 export const storageDetailsRoute = defineRoute({
   method: 'GET',
   path: '/api/storage/details',
-  summary: 'Free storage in gigabytes (1 GB = 1073741824 bytes)',
+  summary: 'Free storage the caller may fill, in gigabytes (1 GB = 1073741824 bytes)',
   tags: ['media'],
   response: z.object({ success: z.literal(true), free: z.number().min(0) }),
 });

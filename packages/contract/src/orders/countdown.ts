@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TYPES, TERM_UNITS } from '@shop/domain/catalog/pricing-plan';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema } from '../http/input-fields';
 
 /** Spec 1 "Countdown record", plus the remaining time the server computed (ms; -1 = unlimited). */
 export const countdownRecordSchema = z.object({
@@ -25,6 +26,6 @@ export const countdownRoute = defineRoute({
   path: '/private/course/countdowntime/:courseId',
   summary: "Access time left on the signed-in student's enrolments in a course",
   tags: ['orders'],
-  params: z.object({ courseId: z.coerce.number().int().positive() }),
+  params: z.object({ courseId: idParamSchema }),
   response: z.object({ success: z.literal(true), data: z.array(countdownRecordSchema) }),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import {
+  idOrDigitsSchema,
+  idParamSchema,
+  idSchema,
+  jsonValueSchema,
+  lineTextSchema,
+  MAX_INT,
+} from '../http/input-fields';
 import { paymentAttemptSummarySchema } from '../payments/payment-attempt';
 import { orderStatusSchema } from './order-status';
 
@@ -56,15 +64,18 @@ const firstJsonValue = (text: string): unknown => {
 
 /** `promotion_id` arrives as a number, null, or JSON text of either (the specification sends JSON). */
 const promotionIdSchema = z
-  .union([z.number().int().positive(), z.null(), z.string().max(50)])
+  .union([idSchema, z.null(), lineTextSchema.max(50)])
   .transform((value, context) => {
     if (typeof value !== 'string') return value;
     const first = firstJsonValue(value.trim());
     if (first === null || first === undefined) return null;
-    if (typeof first === 'number' && Number.isInteger(first) && first > 0) return first;
+    if (idSchema.safeParse(first).success) return first as number;
     context.addIssue({ code: 'custom', message: 'must be a promotion id' });
     return z.NEVER;
   });
+
+/** An amount in minor units, as an integer column stores it. */
+const amount = z.number().int().min(0).max(MAX_INT);
 
 /**
  * The order request of spec 1 section 3. The server recomputes everything: the sent totals
@@ -72,27 +83,27 @@ const promotionIdSchema = z
  */
 export const createOrderBodySchema = z
   .object({
-    user_id: z.number().int().positive().optional(),
-    course_id: z.array(z.number().int().positive()).max(50),
+    user_id: idSchema.optional(),
+    course_id: z.array(idSchema).max(50),
     /** One per course; -1 = no plan chosen. */
-    pricingplan_id: z.array(z.number().int().min(-1)).max(50),
+    pricingplan_id: z.array(z.number().int().min(-1).max(MAX_INT)).max(50),
     /** One per course; products may order more than one unit. Defaults to 1 each. */
     quantity: z.array(z.number().int().min(1).max(99)).max(50).optional(),
-    payment_method_id: z.number().int().positive().nullable(),
-    coupon_id: z.array(z.number().int().positive()).max(20).default([]),
+    payment_method_id: idSchema.nullable(),
+    coupon_id: z.array(idSchema).max(20).default([]),
     promotion_id: promotionIdSchema.default(null),
     currency_code: z.enum(['THB', 'USD']).default('THB'),
-    price: z.number().int().min(0),
-    discount: z.number().int().min(0),
-    shipping_fee: z.number().int().min(0).default(0),
-    withholding_price: z.number().int().min(0).optional(),
-    shipping_address_id: z.number().int().positive().nullable().default(null),
-    shipping_fee_id: z.number().int().positive().nullable().default(null),
+    price: amount,
+    discount: amount,
+    shipping_fee: amount.default(0),
+    withholding_price: amount.optional(),
+    shipping_address_id: idSchema.nullable().default(null),
+    shipping_fee_id: idSchema.nullable().default(null),
     is_withholding: z.boolean().default(false),
     withholding_percent: z.union([z.literal(3), z.literal(1)]).default(3),
-    status: z.string().optional(),
-    cancel_at: z.string().optional(),
-    courses: z.unknown().optional(),
+    status: lineTextSchema.max(100).optional(),
+    cancel_at: lineTextSchema.max(100).optional(),
+    courses: jsonValueSchema.optional(),
   })
   .refine((body) => body.pricingplan_id.length === body.course_id.length, {
     path: ['pricingplan_id'],
@@ -130,7 +141,7 @@ export const getOrderRoute = defineRoute({
   path: '/private/orders/:id',
   summary: "One of the signed-in user's orders (polled while a PromptPay QR is shown)",
   tags: ['orders'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: z.object({ success: z.literal(true), data: orderDetailSchema }),
 });
 
@@ -147,7 +158,7 @@ export const deleteOrderRoute = defineRoute({
   path: '/public/cart/deleteorder',
   summary: "Cancel one of the signed-in user's unpaid orders; its seats, stock and coupon uses return",
   tags: ['orders'],
-  body: z.object({ order_id: z.coerce.number().int().positive() }),
+  body: z.object({ order_id: idOrDigitsSchema }),
   response: z.object({ success: z.literal(true) }),
 });
 
@@ -157,7 +168,7 @@ export const orderForPaymentRoute = defineRoute({
   path: '/private/payments/methods/order/:orderId',
   summary: "One of the signed-in user's orders, as the payment step reads it",
   tags: ['orders'],
-  params: z.object({ orderId: z.coerce.number().int().positive() }),
+  params: z.object({ orderId: idParamSchema }),
   response: z.object({
     success: z.literal(true),
     data: orderDetailSchema.extend({
@@ -174,6 +185,6 @@ export const orderByTokenRoute = defineRoute({
   path: '/private/orders/token/:token',
   summary: "One of the signed-in user's orders, by its token",
   tags: ['orders'],
-  params: z.object({ token: z.string().min(8).max(64) }),
+  params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an order token') }),
   response: z.object({ success: z.literal(true), data: orderDetailSchema }),
 });

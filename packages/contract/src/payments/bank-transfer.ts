@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { publicPaymentMethodSchema } from '../catalog/payment-method';
 import { defineRoute } from '../http/define-route';
+import {
+  idOrDigitsSchema,
+  idSchema,
+  lineTextSchema,
+  MAX_INT,
+  multilineTextSchema,
+} from '../http/input-fields';
 
 const bankAccountSchema = publicPaymentMethodSchema.shape.bankList.element;
 
@@ -39,7 +46,8 @@ export const originBanksRoute = defineRoute({
   response: z.object({ success: z.literal(true), data: z.array(originBankSchema) }),
 });
 
-const text = z.string().max(20_000).nullish();
+const text = multilineTextSchema.max(20_000).nullish();
+const line = lineTextSchema.max(20_000).nullish();
 
 /**
  * Spec 2 "Bank-transfer report payload". Only types are checked here; the seven checks of the
@@ -47,27 +55,27 @@ const text = z.string().max(20_000).nullish();
  * rules run in the service, so the form gets every message at once, in the reader's language.
  */
 export const bankTransferReportBodySchema = z.object({
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
-  payment_method_id: z.coerce.number().int().optional(),
+  order_id: idOrDigitsSchema,
+  payment_method_id: idOrDigitsSchema.optional(),
   /** The browser says 'pending'; the server decides every status. */
-  status: z.string().max(20).nullish(),
-  contact_name: text,
-  email: text,
-  tel: text,
+  status: lineTextSchema.max(20).nullish(),
+  contact_name: line,
+  email: line,
+  tel: line,
   /** The shop's account the buyer transferred to (a bank account id). */
-  bank_account: z.union([z.number(), z.string().max(40)]).nullish(),
+  bank_account: z.union([idSchema, lineTextSchema.max(40)]).nullish(),
   /** The origin bank's code. */
-  bank_code: text,
+  bank_code: line,
   /** YYYY-MM-DD on the Bangkok calendar. */
-  transfer_datetime: text,
+  transfer_datetime: line,
   /** HH:mm:ss, Bangkok time. */
-  time: text,
+  time: line,
   /** Baht as typed, at most 2 decimals ("1500.50"). */
-  transfer_amount: z.union([z.string().max(40), z.number()]).nullish(),
+  transfer_amount: z.union([lineTextSchema.max(40), z.number().min(0).max(MAX_INT)]).nullish(),
   description: text,
   address: text,
   /** The name POST /private/payment/slip answered, or null. */
-  slip: text,
+  slip: line,
 });
 export type BankTransferReportBody = z.input<typeof bankTransferReportBodySchema>;
 /** The report as the server reads it after the wire types are checked. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, lineTextSchema, MAX_INT, numberOrDigits } from '../http/input-fields';
 
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderId = idOrDigitsSchema;
 /** Minor units (satang), as every amount the shop's API speaks; GB's "1500.00" is the server's business. */
-const totalAmount = z.coerce.number().int().min(0).max(2_147_483_647);
+const totalAmount = numberOrDigits(z.number().int().min(0).max(MAX_INT));
 
 /** `GET /api/gbprime/applicationid`: what the browser needs to tokenise a card at GB. */
 export const gbPrimeCardKeyRoute = defineRoute({
@@ -27,11 +28,11 @@ export const gbPrimeCardKeyRoute = defineRoute({
 export const gbPrimeCardBodySchema = z.object({
   orderId,
   total_amount: totalAmount,
-  card_token: z.string().min(1).max(200),
-  email: z.string().max(320).nullish(),
-  name: z.string().max(255).nullish(),
-  success_redirect_url: z.string().max(2000).nullish(),
-  failure_redirect_url: z.string().max(2000).nullish(),
+  card_token: lineTextSchema.min(1).max(200),
+  email: lineTextSchema.max(320).nullish(),
+  name: lineTextSchema.max(255).nullish(),
+  success_redirect_url: lineTextSchema.max(2000).nullish(),
+  failure_redirect_url: lineTextSchema.max(2000).nullish(),
 });
 export type GbPrimeCardBody = z.input<typeof gbPrimeCardBodySchema>;
 
@@ -68,8 +69,8 @@ export const gbPrimeCardRoute = defineRoute({
 export const gbPrimePromptPayBodySchema = z.object({
   orderId,
   total_amount: totalAmount.optional(),
-  email: z.string().max(320).nullish(),
-  name: z.string().max(255).nullish(),
+  email: lineTextSchema.max(320).nullish(),
+  name: lineTextSchema.max(255).nullish(),
 });
 export type GbPrimePromptPayBody = z.input<typeof gbPrimePromptPayBodySchema>;
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import {
+  idOrDigitsSchema,
+  jsonValueSchema,
+  lineTextSchema,
+  MAX_INT,
+  numberOrDigits,
+} from '../http/input-fields';
 import { orderStatusSchema } from '../orders/order-status';
 import { paymentAttemptSummarySchema } from './payment-attempt';
 
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderId = idOrDigitsSchema;
+const totalAmount = numberOrDigits(z.number().int().min(0).max(MAX_INT));
 
 /** `GET /api/omise/creditcard/applicationid`: what the browser needs to tokenise a card. */
 export const omiseCardKeyRoute = defineRoute({
@@ -34,11 +42,11 @@ export const omisePromptPayKeyRoute = defineRoute({
  */
 export const omiseCardChargeBodySchema = z.object({
   orderId,
-  publicKeyOmise: z.string().max(200).nullish(),
-  omise_token: z.string().min(1).max(200),
-  email: z.string().max(320).nullish(),
-  name: z.string().max(255).nullish(),
-  total_amount: z.coerce.number().int().min(0).max(2_147_483_647),
+  publicKeyOmise: lineTextSchema.max(200).nullish(),
+  omise_token: lineTextSchema.min(1).max(200),
+  email: lineTextSchema.max(320).nullish(),
+  name: lineTextSchema.max(255).nullish(),
+  total_amount: totalAmount,
 });
 export type OmiseCardChargeBody = z.input<typeof omiseCardChargeBodySchema>;
 
@@ -74,9 +82,9 @@ export const omiseCardChargeRoute = defineRoute({
 
 export const omisePromptPayBodySchema = z.object({
   orderId,
-  total_amount: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  email: z.string().max(320).nullish(),
-  name: z.string().max(255).nullish(),
+  total_amount: totalAmount.optional(),
+  email: lineTextSchema.max(320).nullish(),
+  name: lineTextSchema.max(255).nullish(),
 });
 
 /** `POST /api/omise/promptpay`: a PromptPay QR for the order (Omise, method 9). Refusals as for cards. */
@@ -109,9 +117,9 @@ export const checkPaymentRoute = defineRoute({
   tags: ['payments'],
   body: z.object({
     order_id: orderId,
-    order_payment_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
-    approve_by: z.unknown().optional(),
-    payment_method_id: z.coerce.number().int().nullish(),
+    order_payment_id: idOrDigitsSchema.nullish(),
+    approve_by: jsonValueSchema.optional(),
+    payment_method_id: idOrDigitsSchema.nullish(),
   }),
   response: z.object({
     success: z.literal(true),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
 
-const text = z.union([z.string().max(2_000), z.number()]).nullish();
+const text = z.union([multilineTextSchema.max(2_000), z.number().min(-MAX_INT).max(MAX_INT)]).nullish();
 
 /**
  * Spec 2 "Notification email payload". Only `orderId` is used: the mail goes to the order's buyer
@@ -9,7 +10,7 @@ const text = z.union([z.string().max(2_000), z.number()]).nullish();
  * so the call cannot mail anyone else or anything else.
  */
 export const paymentMailBodySchema = z.object({
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: idOrDigitsSchema,
   fullname: text,
   email: text,
   description: text,

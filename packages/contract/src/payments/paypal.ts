@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, lineTextSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
 import { orderStatusSchema } from '../orders/order-status';
 import { paymentAttemptSummarySchema } from './payment-attempt';
 
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderId = idOrDigitsSchema;
 
 /** Spec 2 does not name PayPal's create call; the shop's order to pay with PayPal (method 2). */
 export const payPalCreateOrderBodySchema = z.object({ orderId });
@@ -46,7 +47,7 @@ export const payPalCaptureRoute = defineRoute({
   path: '/api/paypal/orders/:id/capture',
   summary: 'Ask the server to capture your approved PayPal order and answer the order as it is',
   tags: ['payments'],
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: z.object({ id: lineTextSchema.min(1).max(64) }),
   response: z.object({
     success: z.literal(true),
     order_token: z.string(),
@@ -55,7 +56,9 @@ export const payPalCaptureRoute = defineRoute({
   }),
 });
 
-const reportText = z.union([z.string().max(20_000), z.number()]).nullish();
+const reportText = z
+  .union([multilineTextSchema.max(20_000), z.number().min(-MAX_INT).max(MAX_INT)])
+  .nullish();
 
 /**
  * Spec 2's "PayPal or free-order report payload": the bank-transfer report's fields with a
@@ -63,7 +66,7 @@ const reportText = z.union([z.string().max(20_000), z.number()]).nullish();
  */
 export const paymentReportBodySchema = z.object({
   order_id: orderId,
-  payment_method_id: z.coerce.number().int().nullish(),
+  payment_method_id: idOrDigitsSchema.nullish(),
   status: reportText,
   payment: reportText,
   contact_name: reportText,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema } from '../http/input-fields';
 
 /** Spec 2's Pay Solutions request: only the order; everything else is read from it on the server. */
 export const paySolutionsBodySchema = z.object({
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: idOrDigitsSchema,
 });
 export type PaySolutionsBody = z.input<typeof paySolutionsBodySchema>;
 

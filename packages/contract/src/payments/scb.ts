@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema } from '../http/input-fields';
 
 /** Spec 2 "Bank QR request": the order to pay with SCB QR (method 4). */
 export const scbQrCreateBodySchema = z.object({
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: idOrDigitsSchema,
 });
 export type ScbQrCreateBody = z.input<typeof scbQrCreateBodySchema>;
 

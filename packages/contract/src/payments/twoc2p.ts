@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idOrDigitsSchema, lineTextSchema, MAX_INT, numberOrDigits } from '../http/input-fields';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idOrDigitsSchema;
 const minor = z.number().int();
 
 const BAHT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
@@ -11,10 +12,10 @@ const BAHT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
  * (digit by digit, never float arithmetic), and must then be the order's amount to pay.
  */
 export const bahtAmountSchema = z
-  .union([z.number().nonnegative(), z.string().max(20)])
+  .union([z.number().nonnegative().max(MAX_INT), lineTextSchema.max(20)])
   .transform((value, context) => {
     const match = BAHT.exec(String(value).trim());
-    if (!match) {
+    if (!match || Number(match[1]) * 100 > MAX_INT) {
       context.addIssue({ code: 'custom', message: 'an amount in baht with at most two decimals' });
       return z.NEVER;
     }
@@ -39,7 +40,7 @@ export type TwoC2pLinkResponse = z.infer<typeof twoC2pLinkResponseSchema>;
 export const twoC2pPaymentLinkBodySchema = z.object({
   orderId: id,
   amount: bahtAmountSchema,
-  installment_months: z.coerce.number().int().min(1).max(60).nullish(),
+  installment_months: numberOrDigits(z.number().int().min(1).max(60)).nullish(),
 });
 export type TwoC2pPaymentLinkBody = z.input<typeof twoC2pPaymentLinkBodySchema>;
 

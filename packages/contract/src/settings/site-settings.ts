@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { isValidThaiTaxId } from '@shop/domain/validation/thai-tax-id';
+import { intSchema, lineTextSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
+import { DEFAULT_THEME_COLOR, isHexColor } from '@shop/domain/settings/theme-color';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
+
+const line = (max: number) => lineTextSchema.max(max);
+
+/** An i18n key (`checkout.title`, `errors.SOLD_OUT`); never one that reaches an object's prototype. */
+export const textKeySchema = lineTextSchema
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'must be an i18n key such as checkout.title')
+  .refine(
+    (key) => !key.split('.').some((part) => ['__proto__', 'constructor', 'prototype'].includes(part)),
+    'must not name __proto__, constructor or prototype',
+  );
+
+/**
+ * A custom text is plain text: the browser shows it as text, never as HTML, and the server
+ * refuses markup in it, so no page that shows it can be made to run or load anything.
+ */
+const plainTextSchema = multilineTextSchema
+  .max(2_000)
+  .refine((text) => !/<[A-Za-z!/?]/.test(text), 'must be plain text, without HTML tags');
 
 const fieldRule = z.object({ is_enable: z.boolean(), is_require: z.boolean() });
 
@@ -22,19 +44,33 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
  * spec 2 "Site setting"). Stored as one JSON document; a missing key takes its default.
  */
 export const siteSettingsSchema = z.object({
-  title: z.string().default('Course Shop'),
-  photo_favicon: z.string().nullable().default(null),
-  social_share_image: z.string().nullable().default(null),
-  theme_color: z.string().default('#1f4e8c'),
-  contact_email: z.string().default(''),
-  contact_tel: z.string().default(''),
-  contact_line: z.string().default(''),
+  title: line(200).default('Course Shop'),
+  photo_favicon: line(500).nullable().default(null),
+  social_share_image: line(500).nullable().default(null),
+  /** `#rrggbb` or `#rgb`; the storefront paints a white one dark grey (domain `storefrontThemeColor`). */
+  theme_color: lineTextSchema
+    .refine(isHexColor, 'must be a colour written as #rrggbb')
+    .default(DEFAULT_THEME_COLOR),
+  contact_email: line(254).default(''),
+  contact_tel: line(50).default(''),
+  contact_line: line(200).default(''),
   // Tax
   is_enable_tax: z.boolean().default(true),
   vat_value: z.number().min(0).max(100).default(7),
   is_enable_vat: z.boolean().default(false),
   is_enable_tax_invoice: z.boolean().default(true),
   is_enable_withholding_tax: z.boolean().default(true),
+  // The seller a tax invoice names (Revenue Code section 86/4); printed on every invoice and receipt.
+  company_name: line(200).default(''),
+  company_address: multilineTextSchema.max(500).default(''),
+  /** 13 digits with a valid check digit, or empty until the shop sets it. */
+  company_tax_id: lineTextSchema
+    .max(13)
+    .refine((id) => id === '' || isValidThaiTaxId(id), 'must be a 13-digit Thai tax id')
+    .default(''),
+  /** The Revenue Department's branch number: 00000 for the head office (สำนักงานใหญ่). */
+  company_branch: lineTextSchema.regex(/^\d{5}$/, 'must be a 5-digit branch number').default('00000'),
+  company_phone: line(50).default(''),
   // Discounts
   is_one_coupon: z.boolean().default(false),
   is_use_coupon_or_oder: z.boolean().default(false),
@@ -43,10 +79,10 @@ export const siteSettingsSchema = z.object({
   is_student_select_group: z.boolean().default(false),
   course_access_rights: flag.default(0),
   register_form: registerFormSchema.default(registerFormSchema.parse({})),
-  max_users: z.number().int().positive().nullable().default(null),
-  max_new_users_per_day: z.number().int().positive().nullable().default(null),
+  max_users: z.number().int().positive().max(MAX_INT).nullable().default(null),
+  max_new_users_per_day: z.number().int().positive().max(MAX_INT).nullable().default(null),
   // Course page
-  layout_course_detail: z.number().int().default(1),
+  layout_course_detail: intSchema.default(1),
   is_layout_course_registration: flag.default(0),
   registration_currency: z.enum(['THB', 'USD']).default('THB'),
   is_recertification_course: z.boolean().default(false),
@@ -64,19 +100,20 @@ export const siteSettingsSchema = z.object({
     .default(48),
   is_thank_you_page: z.boolean().default(true),
   slip: flag.default(1),
-  payment_time_limit_text: z.string().default(''),
+  payment_time_limit_text: multilineTextSchema.max(2_000).default(''),
+  /** Rich text (HTML), sanitised with the shop's allow-list when saved and when read. */
   how_to_buy: z
-    .object({ is_enable_howtobuy: z.boolean(), description: z.string() })
+    .object({ is_enable_howtobuy: z.boolean(), description: multilineTextSchema.max(100_000) })
     .default({ is_enable_howtobuy: false, description: '' }),
   // Media
-  storage_quota_gb: z.number().positive().default(10),
+  storage_quota_gb: z.number().positive().max(MAX_INT).default(10),
   // Texts the shop overrides, by i18n key and language.
   custom_texts: z
-    .record(z.string(), z.object({ th: z.string().optional(), en: z.string().optional() }))
+    .record(textKeySchema, z.object({ th: plainTextSchema.optional(), en: plainTextSchema.optional() }))
     .default({}),
   // Social sign-in shows a button only when its id is set.
   social_login: z
-    .object({ facebook_app_id: z.string(), line_channel_id: z.string(), google_client_id: z.string() })
+    .object({ facebook_app_id: line(200), line_channel_id: line(200), google_client_id: line(200) })
     .partial()
     .default({}),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
+import { idParamSchema, lineTextSchema, multilineTextSchema } from '../http/input-fields';
 
 export const shippingAddressSchema = z.object({
   id: z.number().int(),
@@ -15,17 +16,13 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const shippingAddressBodySchema = z.object({
-  recipient_name: z.string().trim().min(1).max(255),
-  tel: z
-    .string()
-    .trim()
-    .regex(/^\d{9,10}$/, 'must be 9 to 10 digits'),
-  address: z.string().trim().min(1).max(1000),
-  subdistrict: z.string().trim().max(255).default(''),
-  district: z.string().trim().max(255).default(''),
-  province: z.string().trim().max(255).default(''),
-  postcode: z
-    .string()
+  recipient_name: lineTextSchema.trim().min(1).max(255),
+  tel: lineTextSchema.trim().regex(/^\d{9,10}$/, 'must be 9 to 10 digits'),
+  address: multilineTextSchema.trim().min(1).max(1000),
+  subdistrict: lineTextSchema.trim().max(255).default(''),
+  district: lineTextSchema.trim().max(255).default(''),
+  province: lineTextSchema.trim().max(255).default(''),
+  postcode: lineTextSchema
     .trim()
     .regex(/^(\d{5})?$/, 'must be 5 digits')
     .default(''),
@@ -64,7 +61,7 @@ export const deleteShippingAddressRoute = defineRoute({
   path: '/private/shipping/addresses/:id',
   summary: 'Remove one of your delivery addresses',
   tags: ['shipping'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: z.object({ success: z.literal(true) }),
 });
 

@@ -2,17 +2,26 @@ import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /**
+   * `ok`: everything answers. `degraded`: serving, but Redis is away (limits count per
+   * instance, socket events stay on this instance). `unavailable`: the database is away (503).
+   */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /** `off` when no REDIS_URL is set (one instance, nothing shared). */
+  redis: z.enum(['up', 'down', 'off']),
   uptime_seconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Liveness and database reachability, for load balancers and the test harness. */
+/**
+ * Readiness for load balancers: 200 while the database answers (Redis away only degrades),
+ * 503 with the same body while it does not, so traffic goes to another instance.
+ */
 export const healthRoute = defineRoute({
   method: 'GET',
   path: '/health',
-  summary: 'Health of the server and its database',
+  summary: 'Readiness: the server, its database and Redis (503 while the database is away)',
   tags: ['system'],
   response: healthResponseSchema,
 });

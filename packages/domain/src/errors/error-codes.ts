@@ -13,8 +13,14 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** An uploaded body or file is larger than allowed. */
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** 414: the request's address (path and query) is longer than the server reads. */
+  URL_TOO_LONG: 'URL_TOO_LONG',
+  /** 431: the request's headers (most often its cookies) are larger than the server reads. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   /** Something failed on the server; the details are in the server log only. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** 503: the shop's database is unreachable for a moment; the answer's Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** The same Idempotency-Key was sent with a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 
@@ -106,6 +112,10 @@ export const ErrorCode = {
   WITHHOLDING_NOT_ALLOWED: 'WITHHOLDING_NOT_ALLOWED',
   /** The order is no longer waiting for payment, so it cannot be changed or deleted. */
   ORDER_NOT_PENDING: 'ORDER_NOT_PENDING',
+  /** Only an approved (paid) order can be refunded. */
+  ORDER_NOT_REFUNDABLE: 'ORDER_NOT_REFUNDABLE',
+  /** A line chosen for a refund was refunded already. */
+  LINE_ALREADY_REFUNDED: 'LINE_ALREADY_REFUNDED',
 
   // ── Payments ──────────────────────────────────────────────────────────────
   /** The payment provider did not answer (time-out or its error); nothing was charged, try again. */
@@ -128,6 +138,32 @@ export const ErrorCode = {
   OUT_OF_STORAGE: 'OUT_OF_STORAGE',
   /** The file is larger than allowed. */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** A visitor's or an account's uploads of the last 24 hours reached the daily allowance. */
+  UPLOAD_QUOTA_EXCEEDED: 'UPLOAD_QUOTA_EXCEEDED',
+  /** A file the request names is not one of the caller's uploads (made up, someone else's, or expired). */
+  FILE_NOT_OWNED: 'FILE_NOT_OWNED',
+
+  // ── Back office: settings ─────────────────────────────────────────────────
+  /** A payment method cannot be switched on: its provider is not configured on this server (live keys missing). */
+  PAYMENT_PROVIDER_NOT_CONFIGURED: 'PAYMENT_PROVIDER_NOT_CONFIGURED',
+  /** 409: a buyer's transfer report names this bank account; it can be switched off, not removed. */
+  BANK_ACCOUNT_IN_USE: 'BANK_ACCOUNT_IN_USE',
+
+  // ── Back office: tax documents ────────────────────────────────────────────
+  /** 409: only a valid tax invoice or receipt can be re-issued (not a voided one, nor a credit note). */
+  DOCUMENT_NOT_REISSUABLE: 'DOCUMENT_NOT_REISSUABLE',
+  /** 409: the order is not a paid one with withholding tax, so it takes no withholding certificate. */
+  WITHHOLDING_NOT_REQUIRED: 'WITHHOLDING_NOT_REQUIRED',
+
+  // ── Back office: students and mail ────────────────────────────────────────
+  /** 409: an administrator cannot deactivate their own account (they would lock themself out). */
+  CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
+  /** 409: the enrolment was revoked; it can be neither extended nor revoked again. */
+  ENROLMENT_REVOKED: 'ENROLMENT_REVOKED',
+  /** 409: the change would not lengthen access (no end date to move, an end not later, no learning time to add to). */
+  ENROLMENT_NOT_EXTENDABLE: 'ENROLMENT_NOT_EXTENDABLE',
+  /** 409: a delivered mail that held a one-use link is not kept, so it cannot be sent again. */
+  MAIL_NOT_RESENDABLE: 'MAIL_NOT_RESENDABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -11,7 +11,10 @@ const th: Texts = {
   [ErrorCode.NOT_FOUND]: 'ไม่พบข้อมูลที่ต้องการ',
   [ErrorCode.RATE_LIMITED]: 'มีการใช้งานถี่เกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   [ErrorCode.PAYLOAD_TOO_LARGE]: 'ข้อมูลหรือไฟล์มีขนาดใหญ่เกินกำหนด',
+  [ErrorCode.URL_TOO_LONG]: 'ที่อยู่ของคำขอยาวเกินกำหนด',
+  [ErrorCode.HEADERS_TOO_LARGE]: 'ข้อมูลส่วนหัวของคำขอมีขนาดใหญ่เกินกำหนด กรุณาล้างคุกกี้ของเว็บไซต์แล้วลองใหม่อีกครั้ง',
   [ErrorCode.INTERNAL_ERROR]: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
+  [ErrorCode.SERVICE_UNAVAILABLE]: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาเริ่มทำรายการใหม่',
   [ErrorCode.UNAUTHORIZED]: 'กรุณาเข้าสู่ระบบ',
   [ErrorCode.FORBIDDEN]: 'คุณไม่มีสิทธิ์ทำรายการนี้',
@@ -56,6 +59,8 @@ const th: Texts = {
   [ErrorCode.SHIPPING_FEE_REQUIRED]: 'กรุณาเลือกวิธีการจัดส่ง',
   [ErrorCode.WITHHOLDING_NOT_ALLOWED]: 'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะนิติบุคคลที่ขอใบกำกับภาษี',
   [ErrorCode.ORDER_NOT_PENDING]: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงินแล้ว',
+  [ErrorCode.ORDER_NOT_REFUNDABLE]: 'คืนเงินได้เฉพาะคำสั่งซื้อที่อนุมัติแล้วเท่านั้น',
+  [ErrorCode.LINE_ALREADY_REFUNDED]: 'รายการที่เลือกได้คืนเงินไปแล้ว',
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'ผู้ให้บริการชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่อีกครั้ง',
   [ErrorCode.INVALID_SIGNATURE]: 'ลายมือชื่อของข้อความไม่ถูกต้อง',
   [ErrorCode.COURSE_ACCESS_ENDED]: 'สิทธิ์เข้าเรียนคอร์สนี้หมดแล้ว ซื้อคอร์สอีกครั้งเพื่อเรียนต่อ',
@@ -64,6 +69,19 @@ const th: Texts = {
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'ไม่อนุญาตให้อัปโหลดไฟล์ประเภทนี้',
   [ErrorCode.OUT_OF_STORAGE]: 'พื้นที่จัดเก็บไม่เพียงพอ',
   [ErrorCode.FILE_TOO_LARGE]: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
+  [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'วันนี้คุณอัปโหลดไฟล์ครบตามจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป',
+  [ErrorCode.FILE_NOT_OWNED]: 'ไม่พบไฟล์ที่คุณอัปโหลด กรุณาอัปโหลดไฟล์อีกครั้ง',
+  [ErrorCode.PAYMENT_PROVIDER_NOT_CONFIGURED]:
+    'เปิดช่องทางชำระเงินนี้ไม่ได้ เนื่องจากยังไม่ได้ตั้งค่าคีย์ของผู้ให้บริการบนเซิร์ฟเวอร์',
+  [ErrorCode.BANK_ACCOUNT_IN_USE]: 'ลบบัญชีนี้ไม่ได้ เนื่องจากมีการแจ้งโอนเงินเข้าบัญชีนี้แล้ว กรุณาปิดการใช้งานแทน',
+  [ErrorCode.DOCUMENT_NOT_REISSUABLE]: 'ออกเอกสารนี้ใหม่ไม่ได้ เนื่องจากถูกยกเลิกไปแล้วหรือเป็นใบลดหนี้',
+  [ErrorCode.WITHHOLDING_NOT_REQUIRED]: 'คำสั่งซื้อนี้ไม่มีการหักภาษี ณ ที่จ่าย จึงไม่ต้องแนบหนังสือรับรองการหักภาษี',
+  [ErrorCode.CANNOT_DEACTIVATE_SELF]: 'คุณไม่สามารถระงับบัญชีของตัวเองได้',
+  [ErrorCode.ENROLMENT_REVOKED]: 'สิทธิ์เรียนนี้ถูกยกเลิกไปแล้ว',
+  [ErrorCode.ENROLMENT_NOT_EXTENDABLE]:
+    'ขยายสิทธิ์เรียนแบบนี้ไม่ได้ กรุณาเลือกวันสิ้นสุดที่หลังวันสิ้นสุดเดิม หรือเพิ่มเวลาเรียนเฉพาะแผนที่นับเวลาเรียน',
+  [ErrorCode.MAIL_NOT_RESENDABLE]:
+    'ส่งอีเมลนี้ซ้ำไม่ได้ เพราะมีลิงก์ใช้ครั้งเดียวและระบบไม่ได้เก็บเนื้อหาไว้ กรุณาส่งลิงก์ตั้งรหัสผ่านใหม่จากหน้าผู้เรียน',
 };
 
 const credentialRuleEn = 'may contain only letters, digits, _ - . and @, without spaces';
@@ -73,7 +91,11 @@ const en: Texts = {
   [ErrorCode.NOT_FOUND]: 'Not found',
   [ErrorCode.RATE_LIMITED]: 'Too many requests, please wait a moment and try again',
   [ErrorCode.PAYLOAD_TOO_LARGE]: 'The data or file is too large',
+  [ErrorCode.URL_TOO_LONG]: 'The address of the request is too long',
+  [ErrorCode.HEADERS_TOO_LARGE]:
+    "The request's headers are too large; please clear this site's cookies and try again",
   [ErrorCode.INTERNAL_ERROR]: 'Something went wrong, please try again',
+  [ErrorCode.SERVICE_UNAVAILABLE]: 'The shop is briefly unavailable, please try again in a moment',
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'This request was already sent with different data, please start again',
   [ErrorCode.UNAUTHORIZED]: 'Please log in',
   [ErrorCode.FORBIDDEN]: 'You are not allowed to do this',
@@ -122,6 +144,8 @@ const en: Texts = {
   [ErrorCode.WITHHOLDING_NOT_ALLOWED]:
     'Withholding tax is only for juristic persons who ask for a tax invoice',
   [ErrorCode.ORDER_NOT_PENDING]: 'This order is no longer waiting for payment',
+  [ErrorCode.ORDER_NOT_REFUNDABLE]: 'Only an approved order can be refunded',
+  [ErrorCode.LINE_ALREADY_REFUNDED]: 'A chosen line has been refunded already',
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]:
     'The payment provider did not answer. Nothing was charged, please try again',
   [ErrorCode.INVALID_SIGNATURE]: 'The message signature is not valid',
@@ -131,6 +155,23 @@ const en: Texts = {
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'File type is not allow to upload.',
   [ErrorCode.OUT_OF_STORAGE]: 'Out of storage',
   [ErrorCode.FILE_TOO_LARGE]: 'The file is too large',
+  [ErrorCode.UPLOAD_QUOTA_EXCEEDED]:
+    'You have uploaded as many files as a day allows. Please try again tomorrow',
+  [ErrorCode.FILE_NOT_OWNED]: 'The file was not found among your uploads. Please upload it again',
+  [ErrorCode.PAYMENT_PROVIDER_NOT_CONFIGURED]:
+    "This payment method cannot be switched on: its provider's keys are not set on the server",
+  [ErrorCode.BANK_ACCOUNT_IN_USE]:
+    'This account cannot be removed because a transfer was reported to it. Switch it off instead',
+  [ErrorCode.DOCUMENT_NOT_REISSUABLE]:
+    'This document cannot be re-issued: it was voided or it is a credit note',
+  [ErrorCode.WITHHOLDING_NOT_REQUIRED]:
+    'No tax was withheld on this order, so it takes no withholding certificate',
+  [ErrorCode.CANNOT_DEACTIVATE_SELF]: 'You cannot deactivate your own account',
+  [ErrorCode.ENROLMENT_REVOKED]: 'This enrolment has been revoked',
+  [ErrorCode.ENROLMENT_NOT_EXTENDABLE]:
+    'This would not lengthen the access: choose an end later than the current one, or add learning time only to a plan that counts it',
+  [ErrorCode.MAIL_NOT_RESENDABLE]:
+    "This mail held a one-use link and its text was not kept, so it cannot be sent again. Send a new set-password link from the student's page",
 };
 
 /** The text of every error code per locale; Thai is the default. */

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A stored upload. `file_name` is ours (random), never the uploader's. */
@@ -21,7 +22,18 @@ export const mediaFiles = pgTable(
     variants: jsonb().$type<Record<string, string>>().notNull().default({}),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     uploaderIp: text(),
+    /** SHA-256 of the upload cookie of the visitor who sent it (no account yet): that visitor owns it. */
+    visitorKey: text(),
+    /** Sent by a visitor or a non-administrator: counts toward the daily upload allowance. */
+    isLimited: boolean().notNull().default(false),
+    /** When the sweeper removes it unless something claims it first (null: kept). */
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_files_created_idx').on(table.createdAt)],
+  (table) => [
+    index('media_files_created_idx').on(table.createdAt),
+    index('media_files_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} IS NOT NULL`),
+  ],
 );

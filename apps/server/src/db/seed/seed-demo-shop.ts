@@ -9,6 +9,7 @@ import { seedDiscounts } from './steps/discounts';
 import { seedMedia } from './steps/media';
 import { seedLearning } from './steps/learning';
 import { seedPaymentQr } from './steps/payment-qr';
+import { seedTaxDocuments } from './steps/tax-documents';
 
 /** In order; later features append steps, which then also run on databases seeded before. */
 const DEMO_STEPS: SeedStep[] = [
@@ -19,6 +20,7 @@ const DEMO_STEPS: SeedStep[] = [
   seedDiscounts,
   seedMedia,
   seedPaymentQr,
+  seedTaxDocuments,
   seedLearning,
 ];
 

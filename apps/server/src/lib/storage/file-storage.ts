@@ -3,9 +3,12 @@ import type { Readable } from 'node:stream';
 /** A byte range of a stored file, both ends included (as in an HTTP Range header). */
 export type ByteRange = { start: number; end: number };
 
+/** What the browser is told about a file it fetches from a signed address. */
+export type SignedUrlHeaders = { contentType: string; cacheControl: string };
+
 /**
- * Where uploaded files live. Only the local folder exists for now; an S3-compatible bucket for
- * several instances would implement the same four calls.
+ * Where uploaded files live: a local folder (one instance, or a volume they share) or an
+ * S3-compatible bucket (several instances).
  */
 export type FileStorage = {
   /** Stores bytes under `name`, replacing nothing: names are random and used once. */
@@ -15,6 +18,11 @@ export type FileStorage = {
   /** A stream of the file (or of a range of it). */
   read(name: string, range?: ByteRange): Readable;
   remove(name: string): Promise<void>;
+  /**
+   * A short-lived address the browser may fetch the file from itself, answered with these
+   * headers; null when the storage has none (a local folder: the server streams the file).
+   */
+  signedUrl(name: string, headers: SignedUrlHeaders): Promise<string | null>;
 };
 
 // Names the server generates: letters, digits, - and _, one dot before the extension.

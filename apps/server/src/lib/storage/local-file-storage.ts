@@ -45,4 +45,7 @@ export const createLocalFileStorage = (root: string): FileStorage => ({
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     });
   },
+
+  // A folder has no address of its own: the server streams its files after its own checks.
+  signedUrl: () => Promise.resolve(null),
 });

@@ -1,4 +1,6 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertStudent, insertUser } from '../../test/factories';
 import { sessionCookieFor } from '../../test/sessions';
@@ -84,5 +86,28 @@ describe('site settings in the back office', () => {
 
     expect(asStudent.statusCode).toBe(403);
     expect(asVisitor.statusCode).toBe(401);
+  });
+  it('keeps an audit row of each change: who, which settings, before and after', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { title: 'Before' },
+      headers: { cookie: adminCookie },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { title: 'After' },
+      headers: { cookie: adminCookie },
+    });
+
+    const [latest] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(latest).toMatchObject({
+      action: 'settings.update',
+      entityType: 'settings',
+      before: { title: 'Before' },
+      after: { title: 'After' },
+    });
+    expect(latest?.actorUserId).toEqual(expect.any(Number));
   });
 });

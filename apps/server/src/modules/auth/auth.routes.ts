@@ -4,22 +4,14 @@ import type { Config } from '../../config';
 import { contractRoute } from '../../lib/contract-route';
 import { optionalUser } from '../../plugins/session';
 import { authenticate } from './auth.service';
+import { signInRateLimit } from './sign-in-limit';
 import { toSessionUser } from './session-user.mapper';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...contractRoute(loginRoute),
-    config: {
-      rateLimit: {
-        max: config.LOGIN_ATTEMPTS_PER_MINUTE,
-        timeWindow: '1 minute',
-        // After body parsing, so the key can name the account.
-        hook: 'preHandler',
-        // Per account and address: guessing one account's password is slow, a busy office is not.
-        keyGenerator: (request) =>
-          `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username)}`,
-      },
-    },
+    // Per account and address: guessing one account's password is slow, a busy office is not.
+    config: signInRateLimit(app.db, config.LOGIN_ATTEMPTS_PER_MINUTE),
     handler: async (request, reply) => {
       const user = await authenticate(app.db, request.body.username, request.body.password);
       await reply.startSession(user.id);

@@ -2,6 +2,7 @@ import type { CourseDetail } from '@shop/contract/catalog/course-detail';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import type { PricingPlan } from '@shop/domain/catalog/pricing-plan';
 import type { Queryable } from '../../db/database';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { toDomainPlan, toPlanWire } from './catalog-mappers';
 import { findPublishedCourse } from './course-detail.repository';
@@ -38,7 +39,8 @@ export const loadCourseCore = async (db: Queryable, id: number, now: Date): Prom
         title: course.title,
         endPublish: iso(course.endPublish),
         shortDescription: course.shortDescription,
-        description: course.description,
+        // Stored by the back office (and sanitised there when an editor saves it); sanitised again here.
+        description: sanitizeRichText(course.description),
       },
       preview: {
         pictureUrl: course.pictureUrl,

@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthRoute, livenessRoute } from '@shop/contract/system/health';
+import { healthResponseSchema, healthRoute, livenessRoute } from '@shop/contract/system/health';
 import { contractRoute } from '../../lib/contract-route';
+import { redisState } from '../../plugins/redis';
+
+/** A load balancer's check gives up after a few seconds; answer before it does. */
+const DATABASE_CHECK_MS = 3_000;
+
+/** Whether `work` succeeds within `ms` (a check that hangs counts as a failure). */
+const succeedsWithin = async (work: Promise<unknown>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true).catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -10,19 +27,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: () => ({ status: 'ok' as const }),
   });
 
+  const readiness = contractRoute(healthRoute);
   app.route({
-    ...contractRoute(healthRoute),
+    ...readiness,
+    // 503 carries the same body as 200, so an operator sees which part is away.
+    schema: { ...readiness.schema, response: { ...readiness.schema.response, 503: healthResponseSchema } },
     logLevel: 'warn',
-    handler: async () => {
-      const database = await app.db
-        .execute(sql`select 1`)
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const);
-      return {
-        status: database === 'up' ? ('ok' as const) : ('degraded' as const),
-        database,
+    handler: async (_request, reply) => {
+      const [isDatabaseUp, redis] = await Promise.all([
+        succeedsWithin(app.db.execute(sql`select 1`), DATABASE_CHECK_MS),
+        redisState(app.redis),
+      ]);
+      const status = !isDatabaseUp ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
+      return reply.status(isDatabaseUp ? 200 : 503).send({
+        status,
+        database: isDatabaseUp ? 'up' : 'down',
+        redis,
         uptime_seconds: Math.round(process.uptime()),
-      };
+      });
     },
   });
 };

@@ -5,6 +5,7 @@ import { courses, homeworks, homeworkSubmissions, lectures, users } from '../../
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
 import { findOwnPrivateFile } from '../media/media.repository';
+import { claimUploads, fileNotOwnedRefusal } from '../media/upload-claims';
 import { loadCourseLectures } from './course-lectures';
 import { standingOf } from './course-progress-view';
 import type { LearningDeps } from './learning-deps';
@@ -77,12 +78,13 @@ export const submitHomework = async (
       message: 'Write an answer or attach a file',
       params: [{ param: 'text', message: 'Write an answer or attach a file' }],
     });
+  const files = fileName ? [{ path: 'file_name', name: fileName, purpose: 'homework' as const }] : [];
+  const claim = { userId: user.id, now, message: 'The file was not found, please upload it again' };
   if (fileName && !(await findOwnPrivateFile(deps.db, fileName, user.id, 'homework')))
-    throw new AppError(ErrorCode.INPUT_ERROR, {
-      message: 'The file is not one of your uploads',
-      params: [{ param: 'file_name', message: 'The file was not found, please upload it again' }],
-    });
+    throw fileNotOwnedRefusal([{ path: 'file_name', message: claim.message }]);
   return deps.db.transaction(async (tx) => {
+    // The file is the student's for good: the sweeper no longer removes it as an unused upload.
+    await claimUploads(tx, files, { userId: user.id, visitorKey: null }, claim);
     const [row] = await tx
       .insert(homeworkSubmissions)
       .values({

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CERTIFICATE_PATH, certificateQuerySchema } from '@shop/contract/learning/certificate';
@@ -15,7 +14,6 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import { perSessionRateLimit } from '../../lib/session-rate-limit';
-import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { optionalUser, requireUser } from '../../plugins/session';
 import { certificatePdf } from './certificate.service';
 import { getHomework, submitHomework } from './homework.service';
@@ -31,7 +29,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
   fontsDir?: string | undefined;
 }> = async (app, options) => {
   const deps: LearningDeps = { db: app.db, cache: app.catalogCache };
-  const storage = createLocalFileStorage(path.join(options.config.DATA_DIR, 'uploads'));
+  const storage = app.storage;
 
   // navigator.sendBeacon sends the player's last report as text/plain; only this plugin reads it as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) => {

@@ -5,8 +5,15 @@ export const MAIL_TEMPLATES = [
   'payment_received',
   'order_approved',
   'order_rejected',
+  'order_refunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/**
+ * Mails whose text holds a one-use link (set or reset a password). Their text is cleared once
+ * delivered, so the outbox never keeps a usable link; others keep it, so a mail can be resent.
+ */
+export const MAIL_TEMPLATES_WITH_LINKS: readonly MailTemplate[] = ['registration', 'password_reset'];
 
 /** One mail, rendered when it is enqueued (plain text: Thai first, then English). */
 export type MailMessage = {

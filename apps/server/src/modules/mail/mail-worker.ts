@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
+import { backgroundFailures } from '../../lib/background-failures';
 import { deliverPendingMail } from './mail.service';
 import type { MailTransport } from './mail-transport';
 
@@ -20,12 +21,14 @@ export const startMailWorker = (options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  const failures = backgroundFailures(options.logger, 'mail outbox run');
   const run = async () => {
     try {
       const report = await deliverPendingMail(options.db, options.transport);
+      failures.succeeded();
       if (report.delivered + report.failed > 0) options.logger.info(report, 'mail outbox delivered');
     } catch (error) {
-      options.logger.error({ err: error }, 'mail outbox run failed');
+      failures.failed(error);
     }
   };
 

@@ -1,5 +1,10 @@
 import type { Database, Queryable } from '../../db/database';
-import { MAIL_TEMPLATES, type MailMessage, type MailTemplate } from './mail-message';
+import {
+  MAIL_TEMPLATES,
+  MAIL_TEMPLATES_WITH_LINKS,
+  type MailMessage,
+  type MailTemplate,
+} from './mail-message';
 import { claimDueMail, insertOutboxMail, markMailDelivered, markMailFailed } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
@@ -41,9 +46,16 @@ const describeError = (error: unknown): string =>
 
 export type DeliveryReport = { delivered: number; failed: number };
 
+/** What a delivered mail keeps: all of it, unless its text holds a one-use link (then no text). */
+const keptAfterDelivery = (message: MailMessage): Record<string, unknown> =>
+  MAIL_TEMPLATES_WITH_LINKS.includes(message.template)
+    ? { template: message.template, to: message.to, subject: message.subject }
+    : { ...message };
+
 /**
  * Sends every mail that is due, batch by batch, outside any transaction. A delivered mail keeps
- * its address and subject but loses its body, which may hold a set-password link.
+ * its address and subject, and its text unless that holds a set-password link, so the back
+ * office can send it again.
  */
 export const deliverPendingMail = async (
   db: Database,
@@ -63,11 +75,7 @@ export const deliverPendingMail = async (
       try {
         const message = asMailMessage(row.payload);
         await transport.send(message);
-        await markMailDelivered(db, row.id, clock(), {
-          template: message.template,
-          to: message.to,
-          subject: message.subject,
-        });
+        await markMailDelivered(db, row.id, clock(), keptAfterDelivery(message));
         report.delivered += 1;
       } catch (error) {
         await markMailFailed(

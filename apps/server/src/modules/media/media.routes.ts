@@ -11,15 +11,18 @@ import { MAX_UPLOAD_BYTES } from '@shop/domain/validation/upload-rules';
 import { contractRoute } from '../../lib/contract-route';
 import { perSessionRateLimit } from '../../lib/session-rate-limit';
 import { optionalUser, requireUser } from '../../plugins/session';
-import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
-import { freeStorageGb, maxUploadBytesFor, storeUpload } from './media.service';
+import { maxUploadBytesFor, storeUpload } from './media.service';
+import { issueVisitorKey, uploadOwnerOf } from './upload-owner';
 import { receiveUpload } from './upload-reader';
+import { freeStorageGb, uploadLimitsOf } from './upload-room';
 import { openUpload } from './upload-serving';
 
 /** Uploads (POST /api/home/test_upload), the storage quota, and the files at /uploads/{name}. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const storage = createLocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const storage = app.storage;
   const tmpdir = path.join(config.DATA_DIR, 'tmp');
+  const limits = uploadLimitsOf(config);
+  const secureCookies = config.PUBLIC_URL.startsWith('https:');
   // Registered here, so only this module's routes accept multipart bodies.
   await app.register(multipart, { limits: { parts: 20 } });
 
@@ -32,11 +35,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         timeWindow: '1 minute',
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const session = await request.session();
       const uploader = session.kind === 'active' ? session.user : null;
+      // A visitor's file is theirs by a cookie of their own until their registration claims it.
+      const visitorKey = uploader ? null : issueVisitorKey(request, reply, secureCookies);
       const upload = await receiveUpload(request, { maxBytes: maxUploadBytesFor(uploader), tmpdir });
-      const fileName = await storeUpload(app.db, storage, upload, { uploader, ip: request.ip });
+      const fileName = await storeUpload(app.db, storage, upload, {
+        uploader,
+        ip: request.ip,
+        visitorKey,
+        limits,
+        now: new Date(),
+      });
       return { success: true as const, fileName: [fileName], index: upload.index };
     },
   });
@@ -54,6 +65,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const fileName = await storeUpload(app.db, storage, upload, {
         uploader,
         ip: request.ip,
+        visitorKey: null,
+        limits,
+        now: new Date(),
         privateFor: { purpose: 'slip' },
       });
       return { success: true as const, fileName: [fileName] };
@@ -73,6 +87,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const fileName = await storeUpload(app.db, storage, upload, {
         uploader,
         ip: request.ip,
+        visitorKey: null,
+        limits,
+        now: new Date(),
         privateFor: { purpose: 'homework', acceptsPdf: true },
       });
       return { success: true as const, fileName: [fileName] };
@@ -81,7 +98,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.route({
     ...contractRoute(storageDetailsRoute),
-    handler: async () => ({ success: true as const, free: await freeStorageGb(app.db) }),
+    // The space this caller may fill: the administrators' reserve counts only for them.
+    handler: async (request) => {
+      const isAdministrator = (await optionalUser(request))?.roles.includes('admin') ?? false;
+      return {
+        success: true as const,
+        free: await freeStorageGb(app.db, limits.reservePercent, isAdministrator),
+      };
+    },
   });
 
   app.route({
@@ -90,13 +114,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     schema: { hide: true, params: z.object({ fileName: z.string().max(100) }) },
     handler: async (request, reply) => {
       const viewer = await optionalUser(request);
-      const served = await openUpload(
-        app.db,
-        storage,
-        request.params.fileName,
-        request.headers.range,
-        viewer ? { id: viewer.id, isAdmin: viewer.roles.includes('admin') } : null,
-      );
+      const served = await openUpload(app.db, storage, request.params.fileName, request.headers.range, {
+        ...(await uploadOwnerOf(request)),
+        isAdmin: viewer?.roles.includes('admin') ?? false,
+      });
       return reply.status(served.status).headers(served.headers).send(served.body);
     },
   });

@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import {
-  BYTES_PER_GB,
   isAllowedSniffedType,
   MAX_UPLOAD_BYTES,
   type UploadKind,
@@ -14,29 +13,21 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { SessionUserRow } from '../../plugins/session';
-import { getSiteSettings } from '../settings/settings.service';
 import { HOMEWORK_FILE_MAX_BYTES, isHomeworkDocument } from '@shop/domain/learning/homework-files';
 import { IMAGE_VARIANTS, processImage, type ImageMime } from './image-processing';
-import { insertMediaFile, sumStoredBytes } from './media.repository';
+import { insertMediaFile } from './media.repository';
 import type { ReceivedUpload } from './upload-reader';
+import { checkRoomForUpload, type Uploader, type UploadLimits } from './upload-room';
+
+const isAdmin = (user: SessionUserRow | null) => user?.roles.includes('admin') ?? false;
 
 /** Everyone may upload images (registration needs them before an account exists); only administrators videos. */
 export const uploadKindsFor = (user: SessionUserRow | null): UploadKind[] =>
-  user?.roles.includes('admin') ? ['image', 'video'] : ['image'];
+  isAdmin(user) ? ['image', 'video'] : ['image'];
 
 /** The largest file the caller may send, before its content is known. */
 export const maxUploadBytesFor = (user: SessionUserRow | null): number =>
   Math.max(...uploadKindsFor(user).map((kind) => MAX_UPLOAD_BYTES[kind]));
-
-/** Bytes left in the site's storage quota (never below 0). */
-export const freeStorageBytes = async (db: Database): Promise<number> => {
-  const quota = (await getSiteSettings(db)).storage_quota_gb * BYTES_PER_GB;
-  return Math.max(0, quota - (await sumStoredBytes(db)));
-};
-
-/** Free storage in GB as GET /api/storage/details answers it, rounded down to about a kilobyte. */
-export const freeStorageGb = async (db: Database): Promise<number> =>
-  Math.floor(((await freeStorageBytes(db)) / BYTES_PER_GB) * 1e6) / 1e6;
 
 const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
 
@@ -88,9 +79,13 @@ const saveAll = async (storage: FileStorage, prepared: Prepared, record: () => P
 type StoreContext = {
   uploader: SessionUserRow | null;
   ip: string;
+  /** The visitor's key when no one is signed in: the visitor owns the file until an account claims it. */
+  visitorKey: string | null;
+  limits: UploadLimits;
+  now: Date;
   /**
-   * Private files (transfer slips, homework) are served only to their uploader and
-   * administrators; `acceptsPdf` lets a PDF through besides images (homework).
+   * Files private whoever sends them (transfer slips, homework), with their purpose; `acceptsPdf`
+   * lets a PDF through besides images (homework).
    */
   privateFor?: { purpose: string; acceptsPdf?: boolean };
 };
@@ -103,6 +98,30 @@ const asIs = (path: string, name: string, size: number): Prepared => ({
   height: null,
   variants: {},
 });
+
+/** Who sends the upload, as ownership and the limits count them. */
+const uploaderOf = (context: StoreContext): Uploader => ({
+  userId: context.uploader?.id ?? null,
+  // A signed-in user's files are their account's; the visitor key counts only for a visitor.
+  visitorKey: context.uploader ? null : context.visitorKey,
+  ip: context.ip,
+  isAdministrator: isAdmin(context.uploader),
+});
+
+/**
+ * An administrator's upload is the catalogue's: public and kept. Anyone else's is theirs alone
+ * (private) until a registration, a tax profile, a slip report or homework claims it, and is
+ * removed after its life if nothing does.
+ */
+const ownership = (context: StoreContext) => {
+  const { visitorKey, isAdministrator } = uploaderOf(context);
+  return {
+    visitorKey,
+    visibility: context.privateFor || !isAdministrator ? 'private' : 'public',
+    isLimited: !isAdministrator,
+    expiresAt: isAdministrator ? null : new Date(context.now.getTime() + context.limits.unclaimedLifeMs),
+  };
+};
 
 const recordOf = (
   upload: ReceivedUpload,
@@ -118,14 +137,15 @@ const recordOf = (
   variants: prepared.variants,
   uploadedBy: context.uploader?.id ?? null,
   uploaderIp: context.ip,
-  visibility: context.privateFor ? 'private' : 'public',
+  ...ownership(context),
   purpose: context.privateFor?.purpose ?? null,
 });
 
 /**
- * Stores one upload in the specification's order of checks (storage, type, size): the type is
- * sniffed from the content, never taken from the name or the browser; the server names the
- * file; images are re-encoded without their metadata and resized to the shop's sizes.
+ * Stores one upload in the specification's order of checks (storage, then the uploader's daily
+ * allowance, type, size): the type is sniffed from the content, never taken from the name or the
+ * browser; the server names the file; images are re-encoded without their metadata and resized to
+ * the shop's sizes.
  */
 export const storeUpload = async (
   db: Database,
@@ -134,7 +154,7 @@ export const storeUpload = async (
   context: StoreContext,
 ): Promise<string> => {
   const size = (await stat(upload.path)).size;
-  if (!((await freeStorageBytes(db)) > size)) throw refuse(ErrorCode.OUT_OF_STORAGE, 'Out of storage');
+  await checkRoomForUpload(db, uploaderOf(context), size, context);
   const sniffed = await fileTypeFromFile(upload.path);
   if (context.privateFor?.acceptsPdf && isHomeworkDocument(sniffed?.mime)) {
     if (size > HOMEWORK_FILE_MAX_BYTES)

@@ -41,6 +41,15 @@ describe('uploads', () => {
   };
   const fetchUpload = (name: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/uploads/${name}`, headers });
+  /** A visitor's upload, and the cookie that lets that visitor (and no one else) see it. */
+  const visitorUpload = async (form: ReturnType<typeof multipart>) => {
+    const response = await upload(form);
+    const cookie = response.cookies.find((item) => item.name === 'visitor_uploads');
+    return {
+      name: response.json<UploadAnswer>().fileName[0] ?? '',
+      headers: { cookie: `visitor_uploads=${cookie?.value ?? ''}` },
+    };
+  };
   const storedState = async () => {
     const [row] = await t.db.select({ value: count() }).from(mediaFiles);
     const files = await readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
@@ -87,11 +96,11 @@ describe('uploads', () => {
   it('strips the GPS position from an uploaded photo', async () => {
     const original = await photoWithGps();
     expect((await sharp(original).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
-    const name = (
-      await upload(uploadForm({ filename: 'gps.jpg', contentType: 'image/jpeg', data: original }))
-    ).json<UploadAnswer>().fileName[0];
+    const { name, headers } = await visitorUpload(
+      uploadForm({ filename: 'gps.jpg', contentType: 'image/jpeg', data: original }),
+    );
 
-    const served = await fetchUpload(name ?? '');
+    const served = await fetchUpload(name, headers);
 
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe('jpeg');
@@ -100,32 +109,30 @@ describe('uploads', () => {
   });
 
   it('makes the 600x600 custom-label copy and the 600x314 social copy', async () => {
-    const name = (
-      await upload(uploadForm({ filename: 'a.png', contentType: 'image/png', data: await pngImage() }))
-    ).json<UploadAnswer>().fileName[0];
-    const [row] = await t.db
-      .select()
-      .from(mediaFiles)
-      .where(eq(mediaFiles.fileName, name ?? ''));
+    const { name, headers } = await visitorUpload(
+      uploadForm({ filename: 'a.png', contentType: 'image/png', data: await pngImage() }),
+    );
+    const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.fileName, name));
 
-    const square = await sharp((await fetchUpload(row?.variants.custom_label ?? '')).rawPayload).metadata();
-    const social = await sharp((await fetchUpload(row?.variants.social ?? '')).rawPayload).metadata();
+    const square = await sharp(
+      (await fetchUpload(row?.variants.custom_label ?? '', headers)).rawPayload,
+    ).metadata();
+    const social = await sharp(
+      (await fetchUpload(row?.variants.social ?? '', headers)).rawPayload,
+    ).metadata();
 
     expect([square.format, square.width, square.height]).toEqual(['png', 600, 600]);
     expect([social.format, social.width, social.height]).toEqual(['png', 600, 314]);
   });
 
   it('keeps an animated GIF animated, its copies too', async () => {
-    const name = (
-      await upload(uploadForm({ filename: 'wave.gif', contentType: 'image/gif', data: await animatedGif() }))
-    ).json<UploadAnswer>().fileName[0];
-    const [row] = await t.db
-      .select()
-      .from(mediaFiles)
-      .where(eq(mediaFiles.fileName, name ?? ''));
+    const { name, headers } = await visitorUpload(
+      uploadForm({ filename: 'wave.gif', contentType: 'image/gif', data: await animatedGif() }),
+    );
+    const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.fileName, name));
 
-    const served = await sharp((await fetchUpload(name ?? '')).rawPayload, { animated: true }).metadata();
-    const social = await sharp((await fetchUpload(row?.variants.social ?? '')).rawPayload, {
+    const served = await sharp((await fetchUpload(name, headers)).rawPayload, { animated: true }).metadata();
+    const social = await sharp((await fetchUpload(row?.variants.social ?? '', headers)).rawPayload, {
       animated: true,
     }).metadata();
 
@@ -134,9 +141,13 @@ describe('uploads', () => {
     expect([social.width, social.pageHeight, social.pages]).toEqual([600, 314, 2]);
   });
 
-  it('serves an upload with its stored type and nosniff, cached for a year', async () => {
+  it("serves an administrator's upload to anyone with its stored type and nosniff, cached for a year", async () => {
+    const admin = await insertUser(t.db, { roles: ['admin'] });
     const name = (
-      await upload(uploadForm({ filename: 'x.png', contentType: 'image/png', data: await pngImage() }))
+      await upload(
+        uploadForm({ filename: 'x.png', contentType: 'image/png', data: await pngImage() }),
+        await signIn(t.app, admin.username),
+      )
     ).json<UploadAnswer>().fileName[0];
 
     const served = await fetchUpload(name ?? '');
@@ -222,9 +233,9 @@ describe('uploads', () => {
     expect(await storedState()).toEqual(before);
   });
 
-  it('answers the free storage in GB: the quota less what the uploads hold', async () => {
+  it("answers the free storage in GB: the quota less what the uploads hold, and for anyone but an administrator less the administrators' reserve", async () => {
     await t.db.delete(mediaFiles);
-    await setSettings(t.db, { storage_quota_gb: 2 });
+    await setSettings(t.db, { storage_quota_gb: 5 });
     await t.db.insert(mediaFiles).values({
       fileName: 'f'.repeat(32) + '.jpg',
       originalName: 'x',
@@ -233,9 +244,13 @@ describe('uploads', () => {
       sizeBytes: 536_870_912,
     });
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/storage/details' });
+    const admin = await insertUser(t.db, { roles: ['admin'] });
+    const details = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/storage/details', headers: cookie ? { cookie } : {} });
 
-    expect(response.json()).toEqual({ success: true, free: 1.5 });
+    // 5 GB less 0.5 GB held; a visitor also leaves the reserve (10% of 5 GB) alone.
+    expect((await details()).json()).toEqual({ success: true, free: 4 });
+    expect((await details(await signIn(t.app, admin.username))).json()).toEqual({ success: true, free: 4.5 });
   });
 
   it('serves only names the server made', async () => {

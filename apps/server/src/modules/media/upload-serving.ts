@@ -4,15 +4,34 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ByteRange, FileStorage } from '../../lib/storage/file-storage';
 import { findMediaFile } from './media.repository';
+import type { UploadOwner } from './upload-owner';
 
 // Only names this server generates: 32 hex digits, an optional -WxH of a resized copy, an extension.
 const GENERATED_NAME = /^([0-9a-f]{32})(-\d{1,4}x\d{1,4})?\.([a-z0-9]{2,4})$/;
 
 export type ServedUpload = {
-  status: 200 | 206 | 416;
+  status: 200 | 206 | 302 | 416;
   headers: Record<string, string>;
   body: Readable | null;
 };
+
+const PRIVATE_CACHE = 'private, no-store';
+
+/** A redirect to a signed address: never cached, and the address is not passed on as a referrer. */
+const signedRedirect = (location: string): ServedUpload => ({
+  status: 302,
+  headers: { location, 'cache-control': PRIVATE_CACHE, 'referrer-policy': 'no-referrer' },
+  body: null,
+});
+
+/** The viewer's own file: their account's, or their visitor key's while no account has claimed it. */
+const isOwnersFile = (
+  media: { uploadedBy: number | null; visitorKey: string | null },
+  viewer: UploadOwner,
+): boolean =>
+  media.uploadedBy === null
+    ? viewer.visitorKey !== null && media.visitorKey === viewer.visitorKey
+    : media.uploadedBy === viewer.userId;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: 'No such file' });
 
@@ -32,14 +51,15 @@ export const parseRange = (header: string | undefined, size: number): ByteRange 
 /**
  * An upload (or one of its resized copies) with the type recorded when it was stored. Names are
  * random and never reused, so a public file can be cached for a year; videos are served in
- * ranges. A private file (a transfer slip) reaches only its uploader and administrators, uncached.
+ * ranges. A private file (a transfer slip, a tax certificate, a visitor's upload not yet claimed)
+ * reaches only its owner and administrators, uncached.
  */
 export const openUpload = async (
   db: Database,
   storage: FileStorage,
   name: string,
   rangeHeader: string | undefined,
-  viewer: { id: number; isAdmin: boolean } | null,
+  viewer: UploadOwner & { isAdmin: boolean },
 ): Promise<ServedUpload> => {
   const match = GENERATED_NAME.exec(name);
   if (!match) throw notFound();
@@ -47,13 +67,22 @@ export const openUpload = async (
   const media = await findMediaFile(db, `${stem}.${ext}`);
   if (!media || (variant !== undefined && !Object.values(media.variants).includes(name))) throw notFound();
   const isPrivate = media.visibility === 'private';
-  // A private file does not exist for anyone but its uploader and the administrators.
-  if (isPrivate && !(viewer && (viewer.isAdmin || viewer.id === media.uploadedBy))) throw notFound();
+  // A private file does not exist for anyone but its owner and the administrators.
+  if (isPrivate && !(viewer.isAdmin || isOwnersFile(media, viewer))) throw notFound();
   const size = await storage.size(name);
   if (size === null) throw notFound();
+  // After the shop's own check, a bucket serves a private document itself from a short-lived
+  // address; videos stay streamed, as a player seeks long after any such address has expired.
+  if (isPrivate && !media.mimeType.startsWith('video/')) {
+    const signed = await storage.signedUrl(name, {
+      contentType: media.mimeType,
+      cacheControl: PRIVATE_CACHE,
+    });
+    if (signed) return signedRedirect(signed);
+  }
   return serveStoredFile(storage, name, size, rangeHeader, {
     'content-type': media.mimeType,
-    'cache-control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    'cache-control': isPrivate ? PRIVATE_CACHE : 'public, max-age=31536000, immutable',
   });
 };
 

@@ -154,6 +154,74 @@ export type CreateOrderResult = {
   reservedCourseIds: number[];
 };
 
+type Idempotency = { key: string; requestHash: string } | null;
+
+/** The first answer given for this request's key, if the key has one. */
+const replayOf = async (
+  db: Database,
+  userId: number,
+  idempotency: Idempotency,
+): Promise<CreateOrderResult | null> => {
+  if (!idempotency) return null;
+  const stored = await storedAnswer(db, userId, idempotency.key, idempotency.requestHash);
+  return stored ? { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] } : null;
+};
+
+/** Loads what the rules read and decides; a refusal is thrown as an AppError. */
+const decide = async (
+  db: Database,
+  user: SessionUserRow,
+  body: ParsedCreateOrderBody,
+  canTakePayment: CanTakePayment,
+  now: Date,
+) => {
+  const context = await loadOrderContext(db, user.id, body, now, canTakePayment);
+  const evaluated = evaluateOrder(context, user, body, now);
+  if (!evaluated.ok) throw refuse(evaluated.refusals);
+  checkSentTotals(body, evaluated.value);
+  return { context, evaluated: evaluated.value };
+};
+
+/** One transaction: claim the key, take seats, stock and coupon uses, write the order and its answer. */
+const writeOrder = (
+  db: Database,
+  user: SessionUserRow,
+  body: ParsedCreateOrderBody,
+  { context, evaluated }: Awaited<ReturnType<typeof decide>>,
+  idempotency: Idempotency,
+  now: Date,
+): Promise<CreateOrderResponse> =>
+  db.transaction(async (tx) => {
+    if (idempotency) await claimKey(tx, user.id, idempotency.key, idempotency.requestHash);
+    const reservations = await reserveLines(
+      tx,
+      evaluated.priced.lines.map((line) => {
+        const course = context.courses.get(line.courseId);
+        return {
+          courseId: line.courseId,
+          quantity: line.quantity,
+          hasSeats: course?.seatsTotal != null,
+          hasStock: course?.availableQty != null,
+        };
+      }),
+    );
+    await reserveCoupons(tx, evaluated.priced.coupons);
+    const order = await insertOrder(tx, user, body, context, evaluated, now);
+    await insertLinesAndCoupons(tx, order.id, context, evaluated, reservations);
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      actor: 'user',
+      actorUserId: user.id,
+      fromStatus: null,
+      toStatus: 'notYetReceived',
+      reason: 'created',
+    });
+    if (order.total === 0) await completeIfFree(tx, order.id, order.needsApproval, now);
+    const result = await answerFor(tx, order.id);
+    if (idempotency) await storeAnswer(tx, user.id, idempotency.key, result);
+    return result;
+  });
+
 /**
  * Creates an order exactly once: every rule is checked before anything is written; then one
  * transaction claims the idempotency key, takes seats, stock and coupon uses, and writes the order.
@@ -166,50 +234,27 @@ export const createOrder = async (
   canTakePayment: CanTakePayment,
   now: Date = new Date(),
 ): Promise<CreateOrderResult> => {
-  const requestHash = hashRequest(body);
-  if (idempotencyKey) {
-    const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
-    if (stored) return { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] };
-  }
-  const context = await loadOrderContext(db, user.id, body, now, canTakePayment);
-  const evaluated = evaluateOrder(context, user, body, now);
-  if (!evaluated.ok) throw refuse(evaluated.refusals);
-  checkSentTotals(body, evaluated.value);
+  const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: hashRequest(body) } : null;
+  const earlier = await replayOf(db, user.id, idempotency);
+  if (earlier) return earlier;
+  let decided: Awaited<ReturnType<typeof decide>>;
   try {
-    const answer = await db.transaction(async (tx) => {
-      if (idempotencyKey) await claimKey(tx, user.id, idempotencyKey, requestHash);
-      const reservations = await reserveLines(
-        tx,
-        evaluated.value.priced.lines.map((line) => {
-          const course = context.courses.get(line.courseId);
-          return {
-            courseId: line.courseId,
-            quantity: line.quantity,
-            hasSeats: course?.seatsTotal != null,
-            hasStock: course?.availableQty != null,
-          };
-        }),
-      );
-      await reserveCoupons(tx, evaluated.value.priced.coupons);
-      const order = await insertOrder(tx, user, body, context, evaluated.value, now);
-      await insertLinesAndCoupons(tx, order.id, context, evaluated.value, reservations);
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        actor: 'user',
-        actorUserId: user.id,
-        fromStatus: null,
-        toStatus: 'notYetReceived',
-        reason: 'created',
-      });
-      if (order.total === 0) await completeIfFree(tx, order.id, order.needsApproval, now);
-      const result = await answerFor(tx, order.id);
-      if (idempotencyKey) await storeAnswer(tx, user.id, idempotencyKey, result);
-      return result;
-    });
+    decided = await decide(db, user, body, canTakePayment, now);
+  } catch (error) {
+    // A retry that overlaps its first request misses the first's answer (not committed yet),
+    // then may read the first's order (TIME_LEFT, the last seat gone). That order and its answer
+    // commit together, so the answer is there now: give it instead of the refusal.
+    const replayed = error instanceof AppError ? await replayOf(db, user.id, idempotency) : null;
+    if (replayed) return replayed;
+    throw error;
+  }
+  try {
+    const answer = await writeOrder(db, user, body, decided, idempotency, now);
     return { answer, replayed: false, reservedCourseIds: body.course_id };
   } catch (error) {
-    if (!(error instanceof KeyAlreadyUsed) || !idempotencyKey) throw error;
-    const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
-    return { answer: stored as CreateOrderResponse, replayed: true, reservedCourseIds: [] };
+    // The first request committed while this one waited for the key: answer as it did.
+    const replayed = error instanceof KeyAlreadyUsed ? await replayOf(db, user.id, idempotency) : null;
+    if (replayed) return replayed;
+    throw error;
   }
 };

@@ -124,8 +124,10 @@ export const evaluateOrder = (
     const refusal = courseRefusal(context, user, line, now);
     if (refusal) refusals.push(refusal);
   }
-  if (body.payment_method_id !== null && !context.offeredMethodIds.includes(body.payment_method_id))
-    refusals.push({ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE });
+  // Only a method the shop offers (enabled, with a panel, its adapter running) takes part in pricing.
+  const isMethodOffered =
+    body.payment_method_id === null || context.offeredMethodIds.includes(body.payment_method_id);
+  if (!isMethodOffered) refusals.push({ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE });
   for (const id of body.coupon_id) {
     const found = context.coupons.find((entry) => entry.coupon.id === id);
     if (!found?.isUsable)
@@ -155,6 +157,8 @@ export const evaluateOrder = (
   if (needsAddress && !context.shippingAddress) refusals.push({ code: ErrorCode.SHIPPING_ADDRESS_REQUIRED });
   const fee = needsFee ? shippingFeeOf(context, body.currency_code) : 0;
   if (needsFee && fee === null) refusals.push({ code: ErrorCode.SHIPPING_FEE_REQUIRED });
+  // An unknown or switched-off method is refused as such, before anything is priced with it.
+  if (!isMethodOffered) return { ok: false, refusals: dedupe(refusals) };
 
   const priced = priceOrder({
     currency: body.currency_code,

@@ -9,6 +9,7 @@ import {
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
 import { queueBookCart } from '../book-partner/book-partner-outbox';
+import { issueOrderDocument } from '../documents/issue-order-document';
 import { insertOrderEvent } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
@@ -108,6 +109,8 @@ export const moveOrder = async (
     await grantEnrolments(tx, orderId, moved.userId, now);
     // An order with a free book owes the partner bookshop one cart call, sent after the commit.
     await queueBookCart(tx, orderId, now);
+    // Paid now: its tax invoice or receipt is issued, dated and numbered, in this transaction.
+    await issueOrderDocument(tx, orderId, now);
   }
   if (releasesReservations(to)) await releaseReservations(tx, orderId);
   return true;

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, notExists, or, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
+import { removeExpiredUploads } from '../media/expired-uploads';
 import { reconcileOpenPayments } from '../payments/payment-reconciler';
 import { cancelOrder } from './order-lifecycle';
 
@@ -60,7 +61,8 @@ export const cancelOverdueOrders = async (db: Database, now: Date): Promise<numb
 
 /**
  * Every minute while the server is up: first ask providers about payments left open (so a lost
- * notification settles before its order could be cancelled), then cancel what is overdue.
+ * notification settles before its order could be cancelled), then cancel what is overdue, then
+ * remove uploads nothing claimed within their life.
  */
 export const startOrderSweeper = (app: FastifyInstance) => {
   const sweep = () => {
@@ -80,6 +82,18 @@ export const startOrderSweeper = (app: FastifyInstance) => {
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'order sweeper failed');
+      })
+      .then(() => removeExpiredUploads(app.db, app.storage, new Date()))
+      .then(({ removed, failed }) => {
+        if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed uploads nothing claimed');
+        for (const { fileName, error } of failed)
+          app.log.error(
+            { err: error, fileName },
+            'an expired upload could not be removed; retried next sweep',
+          );
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'upload sweeper failed');
       });
   };
   const timer = setInterval(sweep, EVERY_MS);

@@ -1,11 +1,15 @@
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
+import { storefrontThemeColor } from '@shop/domain/settings/theme-color';
 import type { CourseCore } from '../catalog/course-core';
 
 /** One `<meta>` or `<link>` element of the page head. */
 export type HeadTag = { tag: 'meta' | 'link'; attributes: Readonly<Record<string, string>> };
 
-/** What the server writes into the head of the app shell. */
-export type PageHead = { title: string; faviconUrl: string; tags: HeadTag[] };
+/**
+ * What the server writes into the head of the app shell. `themeColor` is the storefront's colour
+ * (`#rrggbb`), there before the first paint so the page never flashes the default one.
+ */
+export type PageHead = { title: string; faviconUrl: string; themeColor: string; tags: HeadTag[] };
 
 export const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -40,6 +44,7 @@ export const faviconOf = (settings: SiteSettings): string =>
 export const siteHead = (settings: SiteSettings): PageHead => ({
   title: settings.title,
   faviconUrl: faviconOf(settings),
+  themeColor: storefrontThemeColor(settings.theme_color),
   tags: [],
 });
 
@@ -116,5 +121,10 @@ export const catalogPageHead = (core: CourseCore, settings: SiteSettings, public
     meta('name', 'twitter:description', firstText(detail.twitter_description) ?? description),
     ...imageTags('twitter', twitterPicture ? absolute(publicUrl, twitterPicture) : null, name),
   ];
-  return { title, faviconUrl: faviconOf(settings), tags };
+  return {
+    title,
+    faviconUrl: faviconOf(settings),
+    themeColor: storefrontThemeColor(settings.theme_color),
+    tags,
+  };
 };

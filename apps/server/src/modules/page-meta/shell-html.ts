@@ -18,12 +18,26 @@ const faviconTag = (url: string): string =>
     ? `<link rel="icon" type="image/svg+xml" href="${DEFAULT_FAVICON}" />`
     : `<link rel="icon" href="${escapeHtml(url)}" />`;
 
+/**
+ * The storefront's colour as the browser's `theme-color` and as the CSS variable the shop's own
+ * styles and the app's first render read, so the first paint is already in the shop's colour.
+ */
+const themeTags = (color: string): string[] => [
+  `<meta name="theme-color" content="${escapeHtml(color)}" />`,
+  `<style id="shop-theme">:root{--shop-primary:${escapeHtml(color)}}</style>`,
+];
+
 /** The app shell with this page's title, favicon and meta tags; every value is HTML-escaped. */
 export const applyPageHead = (shell: string, head: PageHead): string => {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const hasTitle = TITLE.test(shell);
   const withoutIcon = (hasTitle ? shell.replace(TITLE, () => title) : shell).replace(ICON_LINK, '');
-  const added = [...(hasTitle ? [] : [title]), faviconTag(head.faviconUrl), ...head.tags.map(renderTag)];
+  const added = [
+    ...(hasTitle ? [] : [title]),
+    faviconTag(head.faviconUrl),
+    ...themeTags(head.themeColor),
+    ...head.tags.map(renderTag),
+  ];
   if (HEAD_END.test(withoutIcon)) {
     return withoutIcon.replace(HEAD_END, () => `  ${added.join('\n    ')}\n  </head>`);
   }

@@ -7,10 +7,12 @@ import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { bangkokDateAndTime } from '@shop/domain/payments/transfer-time';
 import { bankTransferReportSchema } from '@shop/domain/validation/bank-transfer-report';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
+import type { Queryable } from '../../db/database';
 import { bankTransferReports, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
 import { findOwnPrivateFile } from '../media/media.repository';
+import { claimUploads } from '../media/upload-claims';
 import { markPendingApproval } from '../orders/order-lifecycle';
 import { findOrderOfUser } from '../orders/orders.repository';
 import { getSiteSettings } from '../settings/settings.service';
@@ -33,6 +35,11 @@ const asFormInput = (body: BankTransferReport) => ({
 });
 
 const refuse = (code: string, message: string) => new AppError(code, { message });
+
+const claimSlip = (tx: Queryable, slip: string, userId: number, context: { now: Date; message: string }) => {
+  const owner = { userId, visitorKey: null };
+  return claimUploads(tx, [{ path: 'slip', name: slip, purpose: 'slip' }], owner, { userId, ...context });
+};
 
 /** Every check of a report, in the form's order and then against the shop's records. */
 const checkReport = async (
@@ -134,6 +141,8 @@ export const reportBankTransfer = async (
       summary: 'transfer reported by the buyer',
       body: JSON.stringify(saved),
     });
+    // The slip is the buyer's for good: the sweeper no longer removes it as an unused upload.
+    if (report.slip) await claimSlip(tx, report.slip, user.id, { now, message: texts.common.invalidValue });
     await markPendingApproval(tx, order.id, { kind: 'user', userId: user.id }, 'bank transfer reported', now);
     await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, {
       kind: 'payment_received',

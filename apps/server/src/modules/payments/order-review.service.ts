@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
+import { recordAudit } from '../admin/audit';
 import { approveOrder, rejectOrder } from '../orders/order-lifecycle';
 import { detailOf } from '../orders/order-reads.service';
 import { noticeOrderChange } from './order-notices';
@@ -34,9 +35,26 @@ const lockForReview = async (tx: Transaction, orderId: number) => {
   return { order, attempt: attempt ?? null };
 };
 
-/** One review in a transaction; then the buyer's socket message, and the order as it now is. */
-const review = async (deps: PaymentDeps, orderId: number, decide: (tx: Transaction) => Promise<void>) => {
-  await deps.db.transaction(decide);
+/** One review in a transaction, audited; then the buyer's socket message, and the order as it now is. */
+const review = async (
+  deps: PaymentDeps,
+  audit: { adminId: number; action: 'order.approve' | 'order.reject'; reason: string },
+  orderId: number,
+  decide: (tx: Transaction) => Promise<void>,
+) => {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    await decide(tx);
+    const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      actorUserId: audit.adminId,
+      action: audit.action,
+      entityType: 'order',
+      entityId: orderId,
+      before: before ?? null,
+      after: { ...after, reason: audit.reason },
+    });
+  });
   deps.relay.kick();
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
@@ -55,7 +73,7 @@ export const approveReviewedOrder = (
   reason: string,
   now = new Date(),
 ) =>
-  review(deps, orderId, async (tx) => {
+  review(deps, { adminId: admin.id, action: 'order.approve', reason }, orderId, async (tx) => {
     const actor = { kind: 'admin' as const, userId: admin.id };
     const { order, attempt } = await lockForReview(tx, orderId);
     if (attempt) {
@@ -84,7 +102,7 @@ export const rejectReviewedOrder = (
   reason: string,
   now = new Date(),
 ) =>
-  review(deps, orderId, async (tx) => {
+  review(deps, { adminId: admin.id, action: 'order.reject', reason }, orderId, async (tx) => {
     const { order, attempt } = await lockForReview(tx, orderId);
     if (attempt) {
       await updateAttempt(tx, attempt.id, {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { AppError } from '../../lib/app-error';
 import type { ProviderName } from './payment-provider';
 import { receiveNotification } from './payment-notifications.service';
 
@@ -21,6 +23,12 @@ const queryOf = (request: FastifyRequest): Record<string, string> =>
   Object.fromEntries(new URL(request.url, 'http://shop.invalid').searchParams.entries());
 
 /**
+ * NUL in any of its spellings: raw, JSON's `\u0000` or a form's `%00`. No provider sends one, and
+ * PostgreSQL cannot store it in the raw body the log keeps or in an event id read from it.
+ */
+const carriesNul = (text: string): boolean => text.includes('\u0000') || /\\u0000|%00/i.test(text);
+
+/**
  * Providers' notifications. The body is kept as the raw text the provider signed (parsing and
  * re-serialising it would change the bytes), so only this plugin's routes parse bodies this way.
  */
@@ -36,10 +44,17 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       url: `/webhook/payment/${path}`,
       schema: { hide: true },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        // A GET postback (Pay Solutions) carries its fields in the query: that is its raw text to log.
+        const body = typeof request.body === 'string' ? request.body : rawQueryOf(request);
+        if (carriesNul(body) || carriesNul(rawQueryOf(request))) {
+          throw new AppError(ErrorCode.INPUT_ERROR, {
+            message: 'The notification holds a NUL character',
+            params: [{ param: 'body', message: 'must not contain NUL' }],
+          });
+        }
         const answer = await receiveNotification(app.payments, provider, {
           method: request.method === 'GET' ? 'GET' : 'POST',
-          // A GET postback (Pay Solutions) carries its fields in the query: that is its raw text to log.
-          body: typeof request.body === 'string' ? request.body : rawQueryOf(request),
+          body,
           headers: request.headers,
           query: queryOf(request),
         });

@@ -1,5 +1,6 @@
 import type { CustomLabelType } from '@shop/domain/validation/custom-labels';
 import type { FieldIssue } from '@shop/domain/validation/field-schemas';
+import type { UploadReference } from '../media/upload-claims';
 
 type Label = { id: number; typeLabel: CustomLabelType; itemList: readonly string[] };
 type RawAnswer = string | readonly string[] | null | undefined;
@@ -7,10 +8,7 @@ type RawAnswer = string | readonly string[] | null | undefined;
 /** A stored answer: text, the chosen options, or an uploaded file name. */
 export type CheckedAnswer = { customLabelId: number; value: string | string[] };
 
-/** An uploaded file a payload refers to, with the field that names it. */
-export type FileReference = { path: string; name: string };
-
-export type AnswerCheck = { answers: CheckedAnswer[]; files: FileReference[]; issues: FieldIssue[] };
+export type AnswerCheck = { answers: CheckedAnswer[]; files: UploadReference[]; issues: FieldIssue[] };
 
 const MAX_TEXT_ANSWER = 1_000;
 
@@ -62,7 +60,8 @@ export const checkCustomAnswers = (
       result.issues.push({ path, message: invalidText });
       continue;
     }
-    if (label.typeLabel === 'image' && typeof value === 'string') result.files.push({ path, name: value });
+    if (label.typeLabel === 'image' && typeof value === 'string')
+      result.files.push({ path, name: value, purpose: 'registration_answer' });
     result.answers.push({ customLabelId: label.id, value });
   }
   return result;

@@ -13,13 +13,14 @@ import {
 } from '@shop/domain/validation/registration';
 import type { FieldIssue } from '@shop/domain/validation/field-schemas';
 import type { Database } from '../../db/database';
+import { fileNotOwnedRefusal, unusableUploadIssues, type UploadReference } from '../media/upload-claims';
+import type { UploadOwner } from '../media/upload-owner';
 import { getSiteSettings } from '../settings/settings.service';
 import { fieldRefusal, toFieldIssues } from './field-issues';
-import { checkCustomAnswers, type CheckedAnswer, type FileReference } from './registration-answers';
+import { checkCustomAnswers, type CheckedAnswer } from './registration-answers';
 import { listFormCustomLabels } from './registration-form.service';
 import { findDefaultUserGroup, findUserGroup } from './registration-form.repository';
 import type { TaxProfileValues } from './registration.repository';
-import { missingFileIssues } from './stored-files';
 
 const isYes = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
@@ -68,6 +69,8 @@ export type RegistrationInput = {
   data: RegistrationPayload;
   userGroupId: number | null;
   answers: CheckedAnswer[];
+  /** The uploads the registration refers to, which the new account claims. */
+  files: UploadReference[];
   taxProfile: Omit<TaxProfileValues, 'userId'> | null;
 };
 
@@ -93,8 +96,9 @@ const taxProfileOf = (data: RegistrationPayload): Omit<TaxProfileValues, 'userId
 export const readRegistration = async (
   db: Database,
   body: RegistrationBody,
-  texts: ValidationMessages,
+  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
 ): Promise<RegistrationInput> => {
+  const { texts } = context;
   const settings = await getSiteSettings(db);
   const labels = await listFormCustomLabels(db);
   const isMember = !isPurchaseWithoutRegistration(body);
@@ -107,17 +111,27 @@ export const readRegistration = async (
   const data = parsed.data;
   const checked = checkCustomAnswers(data.customLabel, labels, texts.common.invalidValue);
   const wantsTaxInvoice = options.taxInvoiceEnabled && data.is_require_tax_invoice;
-  const files: FileReference[] = [...checked.files];
-  if (data.displayImgUrl) files.push({ path: 'displayImgUrl', name: data.displayImgUrl });
+  const files: UploadReference[] = [...checked.files];
+  if (data.displayImgUrl)
+    files.push({ path: 'displayImgUrl', name: data.displayImgUrl, purpose: 'profile_image' });
   if (wantsTaxInvoice && data.tax_company_certificate)
-    files.push({ path: 'tax_company_certificate', name: data.tax_company_certificate });
+    files.push({
+      path: 'tax_company_certificate',
+      name: data.tax_company_certificate,
+      purpose: 'tax_certificate',
+    });
   const group = await chosenOrDefaultGroup(db, settings, data.user_group_id);
   const issues = [
     ...checked.issues,
     ...(group.exists ? [] : [{ path: 'user_group_id', message: texts.common.invalidValue }]),
-    ...(await missingFileIssues(db, files, texts.common.invalidValue)),
   ];
-  if (issues.length > 0) throw fieldRefusal(issues);
+  const fileIssues = await unusableUploadIssues(db, files, context.owner, {
+    now: context.now,
+    message: texts.common.invalidValue,
+  });
+  // Only files at fault: the code says so; otherwise the form's INPUT_ERROR lists them all.
+  if (issues.length === 0 && fileIssues.length > 0) throw fileNotOwnedRefusal(fileIssues);
+  if (issues.length + fileIssues.length > 0) throw fieldRefusal([...issues, ...fileIssues]);
   return {
     settings,
     isMember,
@@ -128,6 +142,7 @@ export const readRegistration = async (
     data,
     userGroupId: group.id,
     answers: checked.answers,
+    files,
     taxProfile: wantsTaxInvoice ? taxProfileOf(data) : null,
   };
 };

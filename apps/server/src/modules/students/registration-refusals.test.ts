@@ -149,7 +149,7 @@ describe('POST /public/students/course-detail-page refusals', () => {
     });
   });
 
-  it('refuses a profile picture or certificate that the server never stored', async () => {
+  it('refuses a profile picture or certificate that the server never stored with FILE_NOT_OWNED', async () => {
     const picture = await refused(memberPayload({ displayImgUrl: '../../etc/passwd' }));
     const certificate = await refused(
       memberPayload({
@@ -162,9 +162,9 @@ describe('POST /public/students/course-detail-page refusals', () => {
       }),
     );
 
-    expect(picture.error).toMatchObject({ code: 'INPUT_ERROR', params: [{ param: 'displayImgUrl' }] });
+    expect(picture.error).toMatchObject({ code: 'FILE_NOT_OWNED', params: [{ param: 'displayImgUrl' }] });
     expect(certificate.error).toMatchObject({
-      code: 'INPUT_ERROR',
+      code: 'FILE_NOT_OWNED',
       params: [{ param: 'tax_company_certificate' }],
     });
   });

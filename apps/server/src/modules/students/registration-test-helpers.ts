@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/tables';
 import type { App } from '../../app';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { VISITOR_UPLOAD_COOKIE } from '../media/upload-owner';
 
 let addressCounter = 0;
 
@@ -68,8 +70,14 @@ export const accountRowCounts = async (db: Database) => {
   };
 };
 
-/** A stored upload, as POST /api/home/test_upload would have left it. */
-export const insertStoredImage = async (db: Queryable) => {
+/**
+ * A stored upload, as POST /api/home/test_upload would have left it for its owner: a signed-in
+ * user, or the visitor holding the `visitor_uploads` cookie of `visitorKey`.
+ */
+export const insertStoredImage = async (
+  db: Queryable,
+  owner: { uploadedBy: number } | { visitorKey: string },
+) => {
   const fileName = `${randomBytes(16).toString('hex')}.jpg`;
   await db.insert(mediaFiles).values({
     fileName,
@@ -77,8 +85,18 @@ export const insertStoredImage = async (db: Queryable) => {
     mimeType: 'image/jpeg',
     kind: 'image',
     sizeBytes: 1_000,
+    visibility: 'private',
+    isLimited: true,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ...owner,
   });
   return fileName;
+};
+
+/** A visitor's upload cookie and the key the server knows it by. */
+export const visitorUploadCookie = () => {
+  const token = newSecureToken();
+  return { cookie: `${VISITOR_UPLOAD_COOKIE}=${token}`, visitorKey: hashToken(token) };
 };
 
 export const insertUserGroup = async (db: Queryable, name: string, isDefault = false) => {

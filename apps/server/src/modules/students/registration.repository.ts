@@ -1,6 +1,6 @@
-import { and, count, gte, inArray, sql, type InferInsertModel } from 'drizzle-orm';
+import { and, count, gte, sql, type InferInsertModel } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { customLabelAnswers, mediaFiles, taxProfiles, users } from '../../db/tables';
+import { customLabelAnswers, taxProfiles, users } from '../../db/tables';
 
 /** Any number that fits; registrations take it only while the site has account limits. */
 const REGISTRATION_LOCK_KEY = 727_002;
@@ -41,16 +41,6 @@ export const isEmailTaken = async (db: Queryable, email: string) => {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return rows.length > 0;
-};
-
-/** Which of these names are stored uploads. */
-export const findStoredFileNames = async (db: Queryable, names: readonly string[]) => {
-  if (names.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ fileName: mediaFiles.fileName })
-    .from(mediaFiles)
-    .where(inArray(mediaFiles.fileName, [...names]));
-  return new Set(rows.map((row) => row.fileName));
 };
 
 export const insertUserRow = async (tx: Queryable, values: InferInsertModel<typeof users>) => {

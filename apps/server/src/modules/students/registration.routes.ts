@@ -3,6 +3,7 @@ import { registrationMailRoute, registrationRoute } from '@shop/contract/account
 import type { Config } from '../../config';
 import { contractRoute } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/session';
+import { uploadOwnerOf } from '../media/upload-owner';
 import { sendRegistrationMail } from './registration-mail.service';
 import { registerStudent } from './registration.service';
 import { validationTexts } from './request-locale';
@@ -14,6 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     handler: async (request, reply) => {
       const { userId } = await registerStudent(app.db, request.body, {
         texts: validationTexts(request),
+        owner: await uploadOwnerOf(request),
         now: new Date(),
       });
       // The new account is signed in by this answer; the browser makes no login call after it.

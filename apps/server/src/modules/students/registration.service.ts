@@ -8,6 +8,8 @@ import type { ValidationMessages } from '@shop/domain/validation/messages';
 import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { claimUploads } from '../media/upload-claims';
+import type { UploadOwner } from '../media/upload-owner';
 import { violatedUniqueIndex } from './field-issues';
 import { nonMemberUsername } from './non-member-username';
 import { readRegistration, type RegistrationInput } from './registration-input';
@@ -88,14 +90,15 @@ const duplicateRefusal = (error: unknown): AppError | null => {
 
 /**
  * Creates a student in one transaction: the account (a non-member one, without a password,
- * for a layout-four purchase without registration), its custom-label answers and tax profile.
+ * for a layout-four purchase without registration), its custom-label answers and tax profile,
+ * and the claim on the uploads it refers to (the visitor's own, sent from this browser).
  */
 export const registerStudent = async (
   db: Database,
   body: RegistrationBody,
-  context: { texts: ValidationMessages; now: Date },
+  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
 ): Promise<{ userId: number }> => {
-  const input = await readRegistration(db, body, context.texts);
+  const input = await readRegistration(db, body, context);
   // Hashing takes a noticeable moment; done before the transaction so it holds no lock meanwhile.
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   try {
@@ -119,6 +122,11 @@ export const registerStudent = async (
         input.answers.map((answer) => ({ userId: id, ...answer })),
       );
       if (input.taxProfile) await upsertTaxProfile(tx, { userId: id, ...input.taxProfile }, context.now);
+      await claimUploads(tx, input.files, context.owner, {
+        userId: id,
+        now: context.now,
+        message: context.texts.common.invalidValue,
+      });
       return { userId: id };
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import {
   memberPayload,
   register,
   sessionCookie,
+  visitorUploadCookie,
 } from './registration-test-helpers';
 
 const TAX_ID = `123456789012${String(thaiTaxIdCheckDigit('123456789012'))}`;
@@ -62,8 +63,9 @@ describe('POST /public/students/course-detail-page', () => {
       itemList: ['a', 'b', 'c'],
     });
     const card = await insertCustomLabel(t.db, { typeLabel: 'image', label: 'Student card' });
-    const cardFile = await insertStoredImage(t.db);
-    const certificate = await insertStoredImage(t.db);
+    const visitor = visitorUploadCookie();
+    const cardFile = await insertStoredImage(t.db, visitor);
+    const certificate = await insertStoredImage(t.db, visitor);
 
     const response = await register(
       t.app,
@@ -79,6 +81,7 @@ describe('POST /public/students/course-detail-page', () => {
         tax_is_delivery_by_tax_address: 1,
         tax_company_certificate: certificate,
       }),
+      { cookie: visitor.cookie },
     );
 
     expect(response.statusCode).toBe(200);

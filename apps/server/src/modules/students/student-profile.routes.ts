@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentProfileRoute, updateTaxProfileRoute } from '@shop/contract/accounts/student-profile';
 import { contractRoute } from '../../lib/contract-route';
 import { requireUser } from '../../plugins/session';
+import { uploadOwnerOf } from '../media/upload-owner';
 import { validationTexts } from './request-locale';
 import { getStudentProfile, updateTaxProfile } from './student-profile.service';
 
@@ -20,6 +21,7 @@ export const studentProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await updateTaxProfile(app.db, user.id, request.body, {
         texts: validationTexts(request),
+        owner: await uploadOwnerOf(request),
         now: new Date(),
       });
       return { success: true as const };

@@ -1,13 +1,14 @@
 import type { StudentProfile, TaxProfileBody } from '@shop/contract/accounts/student-profile';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
-import { taxInvoiceSchema } from '@shop/domain/validation/tax-invoice';
+import { taxInvoiceSchema, type TaxInvoicePayload } from '@shop/domain/validation/tax-invoice';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { claimUploads, fileNotOwnedRefusal, unusableUploadIssues } from '../media/upload-claims';
+import type { UploadOwner } from '../media/upload-owner';
 import { getSiteSettings } from '../settings/settings.service';
 import { fieldRefusal, toFieldIssues } from './field-issues';
 import { upsertTaxProfile } from './registration.repository';
-import { missingFileIssues } from './stored-files';
 import { findProfileRow, listAnswersOf } from './student-profile.repository';
 
 const personType = (value: string | undefined) =>
@@ -56,15 +57,29 @@ export const getStudentProfile = async (db: Database, userId: number): Promise<S
 
 const isNo = (value: unknown) => value === false || value === 0 || value === '0' || value === 'false';
 
+const taxProfileValues = (userId: number, body: TaxProfileBody, data: TaxInvoicePayload) => ({
+  userId,
+  isRequireTaxInvoice: !isNo(body.is_require_tax_invoice),
+  taxPersonType: data.tax_person_type,
+  taxNameOne: data.tax_name_one ?? '',
+  taxNameTwo: data.tax_name_two ?? '',
+  taxPayerIdentificationNo: data.tax_payer_identification_no ?? '',
+  taxAddress: data.tax_address ?? '',
+  taxIsDeliveryByTaxAddress: data.tax_is_delivery_by_tax_address,
+  taxDeliveryAddress: data.tax_is_delivery_by_tax_address ? '' : (data.tax_delivery_address ?? ''),
+  taxCompanyCertificate: data.tax_company_certificate,
+});
+
 /**
- * Saves the tax-invoice details with the domain's tax form rules; the certificate must be a
- * file this server stored. Saving asks for tax invoices unless the body says otherwise.
+ * Saves the tax-invoice details with the domain's tax form rules; the certificate must be the
+ * student's own upload, which becomes their private tax certificate (in the same transaction).
+ * Saving asks for tax invoices unless the body says otherwise.
  */
 export const updateTaxProfile = async (
   db: Database,
   userId: number,
   body: TaxProfileBody,
-  context: { texts: ValidationMessages; now: Date },
+  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
 ): Promise<void> => {
   const certificate = (await getSiteSettings(db)).register_form.company_certificate;
   const schema = taxInvoiceSchema(
@@ -75,24 +90,19 @@ export const updateTaxProfile = async (
   if (!parsed.success) throw fieldRefusal(toFieldIssues(parsed.error.issues));
   const data = parsed.data;
   const files = data.tax_company_certificate
-    ? [{ path: 'tax_company_certificate', name: data.tax_company_certificate }]
+    ? [
+        {
+          path: 'tax_company_certificate',
+          name: data.tax_company_certificate,
+          purpose: 'tax_certificate' as const,
+        },
+      ]
     : [];
-  const missing = await missingFileIssues(db, files, context.texts.common.invalidValue);
-  if (missing.length > 0) throw fieldRefusal(missing);
-  await upsertTaxProfile(
-    db,
-    {
-      userId,
-      isRequireTaxInvoice: !isNo(body.is_require_tax_invoice),
-      taxPersonType: data.tax_person_type,
-      taxNameOne: data.tax_name_one ?? '',
-      taxNameTwo: data.tax_name_two ?? '',
-      taxPayerIdentificationNo: data.tax_payer_identification_no ?? '',
-      taxAddress: data.tax_address ?? '',
-      taxIsDeliveryByTaxAddress: data.tax_is_delivery_by_tax_address,
-      taxDeliveryAddress: data.tax_is_delivery_by_tax_address ? '' : (data.tax_delivery_address ?? ''),
-      taxCompanyCertificate: data.tax_company_certificate,
-    },
-    context.now,
-  );
+  const claim = { now: context.now, message: context.texts.common.invalidValue };
+  const foreign = await unusableUploadIssues(db, files, context.owner, claim);
+  if (foreign.length > 0) throw fileNotOwnedRefusal(foreign);
+  await db.transaction(async (tx) => {
+    await claimUploads(tx, files, context.owner, { userId, ...claim });
+    await upsertTaxProfile(tx, taxProfileValues(userId, body, data), context.now);
+  });
 };

@@ -106,7 +106,7 @@ describe('the student profile', () => {
   it('saves a juristic tax profile with its uploaded certificate and shows it back', async () => {
     const student = await insertStudent(t.db);
     const cookie = await signIn(t.app, student.username);
-    const certificate = await insertStoredImage(t.db);
+    const certificate = await insertStoredImage(t.db, { uploadedBy: student.id });
 
     const saved = await putTax(cookie, juristicProfile(certificate));
 
@@ -151,14 +151,14 @@ describe('the student profile', () => {
     expect(await taxRowOf(student.id)).toBeNull();
   });
 
-  it('refuses a certificate name the server never stored', async () => {
+  it('refuses a certificate name the server never stored with FILE_NOT_OWNED', async () => {
     const student = await insertStudent(t.db);
     const cookie = await signIn(t.app, student.username);
 
     const response = await putTax(cookie, juristicProfile('0123456789abcdef0123456789abcdef.png'));
 
     expect(response.json()).toMatchObject({
-      error: { code: 'INPUT_ERROR', params: [{ param: 'tax_company_certificate' }] },
+      error: { code: 'FILE_NOT_OWNED', params: [{ param: 'tax_company_certificate' }] },
     });
     expect(await taxRowOf(student.id)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { Widen } from '../widen';
 import { accountEn, accountTh } from './checkout/account-texts';
 import { cartEn, cartTh } from './checkout/cart-texts';
+import { documentEn, documentTh } from './checkout/document-texts';
 import { orderEn, orderTh } from './checkout/order-texts';
 
 /** Texts of sign-in, registration, cart, checkout, payment step, thank-you and order pages. */
@@ -9,6 +10,7 @@ export const checkoutTh = {
   ...accountTh,
   ...cartTh,
   ...orderTh,
+  ...documentTh,
 };
 
 export const checkoutEn: Widen<typeof checkoutTh> = {
@@ -16,4 +18,5 @@ export const checkoutEn: Widen<typeof checkoutTh> = {
   ...accountEn,
   ...cartEn,
   ...orderEn,
+  ...documentEn,
 };

@@ -7,6 +7,7 @@ import { PaymentNote } from '../../../components/payment-note';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
+import { OrderDocuments } from './order-documents';
 import { OrderStatusTag } from './order-status-tag';
 
 type OrderCardProps = { order: OrderDetail; onDelete: (orderId: number) => void };
@@ -51,6 +52,7 @@ export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
           </li>
         ))}
       </ul>
+      {isPaid && <OrderDocuments orderId={order.id} hasWithholding={order.withholding_price > 0} />}
       <div className="order-card-footer">
         <span>
           {t('checkout.orders.amountToPay')}{' '}

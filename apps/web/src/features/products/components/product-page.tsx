@@ -56,7 +56,7 @@ export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPagePro
             children: (
               <div
                 className="product-description"
-                // Sanitised by the server when the back office saves it.
+                // Sanitised by the server when the back office saves it and again when it is served.
                 dangerouslySetInnerHTML={{ __html: product.courseDescription.description }}
               />
             ),

@@ -38,6 +38,7 @@ export const stepTh = {
     checking: 'กำลังตรวจสอบการชำระเงิน',
     flagged: 'รอร้านค้าตรวจสอบการชำระเงิน',
     failed: 'การชำระเงินครั้งล่าสุดไม่สำเร็จ: {{reason}}',
+    rejected: 'ร้านค้าไม่อนุมัติการชำระเงิน: {{reason}}',
     processing: 'กำลังดำเนินการชำระเงิน',
   },
 };
@@ -80,6 +81,7 @@ export const stepEn: Widen<typeof stepTh> = {
     checking: 'Payment being checked',
     flagged: 'Waiting for the shop to check the payment',
     failed: 'The last payment attempt failed: {{reason}}',
+    rejected: 'The shop did not approve the payment: {{reason}}',
     processing: 'Payment in progress',
   },
 };

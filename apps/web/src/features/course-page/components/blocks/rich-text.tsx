@@ -1,6 +1,9 @@
 type RichTextProps = { html: string; className?: string };
 
-/** HTML written in the back office; the server sanitises it when it is saved, so it is shown as given. */
+/**
+ * HTML written in the back office; the server sanitises it when it is saved and again when it
+ * serves it, so it is shown as given.
+ */
 export const RichText = ({ html, className }: RichTextProps) => (
   <div
     className={['course-richtext', className].filter(Boolean).join(' ')}

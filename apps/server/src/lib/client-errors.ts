@@ -1,0 +1,61 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@shop/contract/http/api-error';
+import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { httpStatusOf } from './http-status';
+
+const body = (code: string, msg: string): ApiErrorBody => ({ success: false, error: { code, msg } });
+
+/** What Node could not even parse: headers too large, a raw non-ASCII address, a broken request line. */
+const clientRefusal = (error: { code?: string }): { status: number; body: ApiErrorBody } => {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: httpStatusOf(ErrorCode.HEADERS_TOO_LARGE),
+      body: body(ErrorCode.HEADERS_TOO_LARGE, "The request's address or headers are too large"),
+    };
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, body: body(ErrorCode.INPUT_ERROR, 'The request did not arrive in time') };
+  }
+  return { status: 400, body: body(ErrorCode.INPUT_ERROR, 'The request could not be read') };
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's own refusals in the shop's one error shape instead of
+ * `{"message":"Client Error"}`. Nothing of the request is echoed; the connection is closed, since
+ * the rest of what the client sent cannot be trusted to line up with a next request.
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket) => {
+  // A reset connection, or one already gone, has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = clientRefusal(error);
+  const text = JSON.stringify(refusal.body);
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${String(refusal.status)} ${STATUS_CODES[refusal.status] ?? 'Error'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${String(Buffer.byteLength(text))}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        text,
+    );
+  } else {
+    socket.destroy(error);
+  }
+};
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot decode or a path parameter longer than
+ * `maxParamLength`, answered in the shop's shape; Fastify's own answers quote the whole path.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(httpStatusOf(ErrorCode.URL_TOO_LONG))
+      .send(body(ErrorCode.URL_TOO_LONG, 'A part of the address is too long'));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body(ErrorCode.INPUT_ERROR, 'The address is not valid'));
+  } else {
+    void reply.status(500).send(body(ErrorCode.INTERNAL_ERROR, 'Internal server error'));
+  }
+};

@@ -1,0 +1,137 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+const REDACTED = '[redacted]';
+
+/**
+ * Fields whose values are secrets or personal data. Any of them is blanked at the top of a log
+ * line and two levels down (`{ user: { email } }`, `{ order: { buyer: { tel } } }`).
+ */
+const SENSITIVE_FIELDS = [
+  'password',
+  'confirm_password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'token_hash',
+  'secret',
+  'secretConfig',
+  'secret_config',
+  'secret_key',
+  'email',
+  'contactEmail',
+  'contact_email',
+  'tel',
+  'phone',
+  'telephone',
+  'contactTel',
+  'tax_payer_identification_no',
+  'taxPayerIdentificationNo',
+  'omise_token',
+  'card_token',
+  'cookie',
+  'authorization',
+];
+
+const REDACT_PATHS = [
+  ...SENSITIVE_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+/** Query parameters whose values are secrets or personal data (a reset link's token, an e-mail). */
+const SENSITIVE_QUERY_KEY = /^(token|.*_token|password|secret|e?mail|tel|phone|code|signature|key)$/i;
+
+/** Drizzle puts a failed query's values in its message and stack: "Failed query: …\nparams: …". */
+const QUERY_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** PostgreSQL quotes the value it could not read: `invalid input syntax for type integer: "…"`. */
+const QUOTED_INPUT = /(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/g;
+
+const scrubText = (text: string): string =>
+  text.replace(QUERY_VALUES, '\nparams: [redacted]').replace(QUOTED_INPUT, `$1"${REDACTED}"`);
+
+/** Properties of database errors that hold the values of a query or a row. */
+const VALUE_PROPERTIES = new Set(['params', 'parameters', 'detail']);
+
+type SerializedError = Record<string, unknown>;
+
+/**
+ * An error as a log line shows it, without the values of a failed query: Drizzle's `params` and
+ * PostgreSQL's `detail` ("Key (email)=(…)", "Failing row contains (…)") are blanked, in the error
+ * and in every cause.
+ */
+export const serializeError = (error: unknown, depth = 0): unknown => {
+  if (!(error instanceof Error)) return error;
+  const serialized: SerializedError = {
+    type: error.constructor.name,
+    message: scrubText(error.message),
+    stack: error.stack === undefined ? undefined : scrubText(error.stack),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'cause' || key === 'errors') continue;
+    serialized[key] = VALUE_PROPERTIES.has(key) && value !== undefined ? REDACTED : value;
+  }
+  if (depth < 5) {
+    if (error.cause !== undefined) serialized.cause = serializeError(error.cause, depth + 1);
+    const { errors } = error as { errors?: unknown };
+    if (Array.isArray(errors)) serialized.errors = errors.map((item) => serializeError(item, depth + 1));
+  }
+  return serialized;
+};
+
+const scrubUrl = (url: string): string => {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const [key = '', value] = pair.split('=');
+      return value !== undefined && SENSITIVE_QUERY_KEY.test(decodeKey(key)) ? `${key}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+};
+
+const decodeKey = (key: string): string => {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+};
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request fields, with the values of sensitive query parameters blanked. */
+const serializeRequest = (request: LoggedRequest) =>
+  typeof request.url !== 'string'
+    ? request
+    : {
+        method: request.method,
+        url: scrubUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      };
+
+/**
+ * The server's logger: JSON lines at the configured level. No line carries a password, hash,
+ * token, e-mail, phone or tax id, nor the values of a failed query.
+ */
+export const createLogger = (config: { LOG_LEVEL: string }, destination?: DestinationStream): Logger =>
+  pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    },
+    destination,
+  );

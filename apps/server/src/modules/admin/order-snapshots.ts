@@ -1,0 +1,36 @@
+import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
+
+type Snapshot = Record<string, unknown> | null;
+
+const text = (snapshot: Record<string, unknown>, key: string): string => {
+  const value = snapshot[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The delivery address an order froze when it was made (a `shipping_addresses` row). */
+export const shippingAddressOf = (snapshot: Snapshot): AdminOrderDetail['shipping']['address'] =>
+  snapshot === null
+    ? null
+    : {
+        recipient_name: text(snapshot, 'recipientName'),
+        tel: text(snapshot, 'tel'),
+        address: text(snapshot, 'address'),
+        subdistrict: text(snapshot, 'subdistrict'),
+        district: text(snapshot, 'district'),
+        province: text(snapshot, 'province'),
+        postcode: text(snapshot, 'postcode'),
+      };
+
+/** The buyer's tax profile as the order froze it (a `tax_profiles` row). */
+export const taxInvoiceOf = (snapshot: Snapshot): AdminOrderDetail['tax_invoice'] =>
+  snapshot === null
+    ? null
+    : {
+        requires_tax_invoice: snapshot.isRequireTaxInvoice === true,
+        person_type: text(snapshot, 'taxPersonType'),
+        name: text(snapshot, 'taxNameOne'),
+        name_two: text(snapshot, 'taxNameTwo'),
+        tax_id: text(snapshot, 'taxPayerIdentificationNo'),
+        address: text(snapshot, 'taxAddress'),
+        delivery_address: text(snapshot, 'taxDeliveryAddress'),
+      };

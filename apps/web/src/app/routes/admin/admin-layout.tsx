@@ -1,0 +1,97 @@
+import { Button, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SessionModals } from '../../../components/session-modals';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { useLogout } from '../../../features/auth/api/login';
+import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { loadAdminTexts } from '../../../i18n/load-admin-texts';
+import { LanguageSwitch } from '../../layout/language-switch';
+import './admin.css';
+
+// The back office's texts are part of its chunk's loading: nothing renders before they are there.
+await loadAdminTexts();
+
+const MENU = [
+  { key: paths.admin.dashboard(), label: 'admin.shell.menu.dashboard' },
+  { key: paths.admin.orders(), label: 'admin.shell.menu.orders' },
+  { key: paths.admin.review(), label: 'admin.shell.menu.review' },
+  { key: paths.admin.students(), label: 'admin.shell.menu.students' },
+  { key: paths.admin.documents(), label: 'admin.shell.menu.documents' },
+  { key: paths.admin.settings(), label: 'admin.shell.menu.settings' },
+  { key: paths.admin.mail(), label: 'admin.shell.menu.mail' },
+] as const;
+
+/** The menu entry a back-office address belongs to: the longest one it starts with. */
+const selectedKey = (pathname: string) =>
+  [...MENU]
+    .sort((a, b) => b.key.length - a.key.length)
+    .find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key ??
+  paths.admin.dashboard();
+
+/**
+ * The frame of every back-office page, and its gate: a visitor signs in here, a signed-in
+ * account that is not an administrator is told so. The server checks the role on every call
+ * anyway; the gate only spares the page from showing errors.
+ */
+export const AdminLayout = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const location = useLocation();
+
+  if (user.isPending) return <Spin className="admin-gate" size="large" />;
+  if (!user.data) {
+    return (
+      <main className="admin-gate">
+        <Typography.Title level={2}>{t('admin.shell.signInTitle')}</Typography.Title>
+        <Typography.Paragraph>{t('admin.shell.signInHint')}</Typography.Paragraph>
+        <CartLoginPanel />
+      </main>
+    );
+  }
+  if (!user.data.roles.includes('admin')) {
+    return (
+      <Result
+        status="403"
+        title={t('admin.shell.forbiddenTitle')}
+        subTitle={t('admin.shell.forbiddenText')}
+        extra={
+          <Link to={paths.home()}>
+            <Button type="primary">{t('admin.shell.backToShop')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Layout className="admin-layout">
+      <SessionModals onSignOut={() => logout.mutateAsync()} />
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin-sider">
+        <Link to={paths.admin.dashboard()} className="admin-brand">
+          {t('admin.shell.title')}
+        </Link>
+        <nav aria-label={t('admin.shell.title')}>
+          <Menu
+            mode="inline"
+            selectedKeys={[selectedKey(location.pathname)]}
+            items={MENU.map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Link to={paths.home()}>{t('admin.shell.backToShop')}</Link>
+          <div className="admin-header-tools">
+            <LanguageSwitch />
+            <Typography.Text>{user.data.firstname || user.data.username}</Typography.Text>
+          </div>
+        </Layout.Header>
+        <Layout.Content className="admin-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { hasControlCharacters, hasControlCharactersDeep } from '@shop/domain/validation/control-characters';
+
+/**
+ * The largest value of a PostgreSQL `integer` column. Every id, and every count or amount the
+ * shop stores in such a column, is bounded by it at the contract: a larger one would overflow
+ * in the query and answer 500 instead of INPUT_ERROR.
+ */
+export const MAX_INT = 2_147_483_647;
+
+/** A record id in a JSON body: a whole number from 1 to MAX_INT (never `true` or `[1]`). */
+export const idSchema = z.number().int().min(1).max(MAX_INT);
+
+/** A record id in a path or a query string, where it is always text. */
+export const idParamSchema = z.coerce.number().int().min(1).max(MAX_INT);
+
+/**
+ * A whole number in a JSON body that clients of the specifications send as a number or as its
+ * digits ("12"), checked by `target` once it is a number. Never coerced from `true` or `[1]`.
+ */
+export const numberOrDigits = <T extends z.ZodNumber>(target: T) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, 'must be a whole number')
+        .transform(Number),
+    ])
+    .pipe(target);
+
+/** A record id in a JSON body that arrives as a number or as its digits ("12"). */
+export const idOrDigitsSchema = numberOrDigits(idSchema);
+
+/** A whole number stored in an integer column (an amount in minor units, a count). */
+export const intSchema = z.number().int().min(-MAX_INT).max(MAX_INT);
+
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** One line of text (a name, a code, an address line): no control character at all, NUL included. */
+export const lineTextSchema = z
+  .string()
+  .refine((text) => !hasControlCharacters(text, { allowLineBreaks: false }), CONTROL_MESSAGE);
+
+/** Text that may span lines (an address, a comment, rich text): line breaks and tabs, no other control character. */
+export const multilineTextSchema = z
+  .string()
+  .refine(
+    (text) => !hasControlCharacters(text, { allowLineBreaks: true }),
+    'must not contain control characters other than line breaks and tabs',
+  );
+
+/** JSON sent as text (the specifications' `customLabel`, `promotion_id`): the text and every text inside it. */
+export const jsonTextSchema = multilineTextSchema.refine((text) => {
+  try {
+    return !hasControlCharactersDeep(JSON.parse(text));
+  } catch {
+    // Not JSON: the field's own schema says what it makes of that.
+    return true;
+  }
+}, 'must not contain control characters');
+
+/** Any JSON value kept as sent (e.g. in a jsonb column): no text inside it may hold a control character. */
+export const jsonValueSchema = z
+  .unknown()
+  .refine((value) => !hasControlCharactersDeep(value), 'must not contain control characters');
