@@ -6,8 +6,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // Sized for a busy two-core CI machine: a page that appears in 5 s alone may take 15 under load.
-  timeout: 60_000,
+  // Sized for a busy two-core CI machine: a page that appears in 5 s alone may take 15 under load,
+  // and a back-office journey (pay, approve, download and render a PDF) takes 25 s alone.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

@@ -49,3 +49,18 @@ for (const [name, files] of rows) {
     `  ${name.padEnd(42)} ${gzipKb(files).toFixed(1).padStart(7)} KB in ${String(files.size)} files`,
   );
 }
+
+// The back office is for administrators only: none of its code may be in what a buyer's page
+// downloads. Its components are the only code that asks for the `admin.` texts, so a buyer page's
+// file holding such a key means an admin module was pulled into the shop's chunks.
+const adminTextKey = /["'`]admin\.[a-z]+\.[A-Za-z]/;
+const leaks = rows.flatMap(([name, files]) =>
+  [...files]
+    .filter((file) => adminTextKey.test(readFileSync(path.join(dist, file), 'utf8')))
+    .map((file) => `${name}: ${file}`),
+);
+if (leaks.length > 0) {
+  console.error(`\nBack-office code reached a buyer's page:\n  ${leaks.join('\n  ')}`);
+  process.exit(1);
+}
+console.log("  no back-office code on a buyer's page");
