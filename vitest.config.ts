@@ -9,6 +9,8 @@ const serverSetup = ['apps/server/src/test/global-setup.ts'];
  */
 const gatewayTests = ['apps/server/src/modules/payments/{paypal,twoc2p,scb,gbprime,paysolutions}-*.test.ts'];
 const hasPostgres = Boolean(process.env.DATABASE_URL);
+/** Web component tests: they need a DOM, so they run in their own project, not in `unit`. */
+const webComponentTests = 'apps/web/src/**/*.dom.test.tsx';
 
 const integration = (
   name: string,
@@ -44,6 +46,17 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/payment-sandbox/src/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, webComponentTests],
+        },
+      },
+      {
+        // Components rendered in a simulated browser (happy-dom), driven as a user would.
+        test: {
+          name: 'web-components',
+          include: [webComponentTests],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          testTimeout: 15_000,
         },
       },
       integration('integration-pglite', 'pglite', hasPostgres ? gatewayTests : []),

@@ -33,7 +33,7 @@ if (!node24) {
 
 const first = run(
   process.execPath,
-  ['--coverage', '--project', 'unit', '--project', 'integration-pglite'],
+  ['--coverage', '--project', 'unit', '--project', 'web-components', '--project', 'integration-pglite'],
   `unit and PGlite integration tests on ${here}`,
 );
 const second = run(

@@ -17,4 +17,6 @@ export const uploadEnv = {
     .default(24),
   /** The share of the storage quota only administrators may fill. */
   STORAGE_RESERVE_PERCENT: z.coerce.number().min(0).max(90).default(10),
+  /** The largest video an administrator may send in resumable parts, in megabytes (at most the 2 GB a video may be). */
+  MAX_VIDEO_MB: z.coerce.number().int().min(1).max(2048).default(2048),
 };

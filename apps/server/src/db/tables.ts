@@ -4,6 +4,7 @@ export * from './schema/profiles';
 export * from './schema/auth';
 export * from './schema/site-settings';
 export * from './schema/catalog';
+export * from './schema/course-relations';
 export * from './schema/curriculum';
 export * from './schema/discounts';
 export * from './schema/payment-methods';

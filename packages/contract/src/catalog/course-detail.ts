@@ -95,6 +95,8 @@ export const courseDetailSchema = z.object({
   is_enrolled: z.boolean(),
   /** The viewer bought the course, but its period is over or its learning time spent: buy again. */
   access_ended: z.boolean(),
+  /** Present when an administrator opened the page with `?preview=1`: the course's status (a draft shows too). */
+  preview_status: z.enum(['draft', 'published', 'hidden']).optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
@@ -109,6 +111,9 @@ const detailParams = z.object({
 
 const detailResponse = z.object({ success: z.literal(true), data: courseDetailSchema });
 
+/** `preview=1` lets an administrator see a course that is not published (visitors still get NOT_FOUND). */
+const detailQuery = z.object({ preview: z.enum(['0', '1']).optional() });
+
 /** The course detail fetch (spec 2 `GET /public/courses/{id}/{flag}`); NOT_FOUND for a missing or unpublished course. */
 export const courseDetailRoute = defineRoute({
   method: 'GET',
@@ -116,6 +121,7 @@ export const courseDetailRoute = defineRoute({
   summary: 'A course as its page shows it to the current viewer',
   tags: ['catalog'],
   params: detailParams,
+  querystring: detailQuery,
   response: detailResponse,
 });
 
@@ -126,5 +132,6 @@ export const productDetailRoute = defineRoute({
   summary: 'A product as its page shows it to the current viewer',
   tags: ['catalog'],
   params: detailParams,
+  querystring: detailQuery,
   response: detailResponse,
 });

@@ -36,6 +36,22 @@ export const idOrDigitsSchema = numberOrDigits(idSchema);
 /** A whole number stored in an integer column (an amount in minor units, a count). */
 export const intSchema = z.number().int().min(-MAX_INT).max(MAX_INT);
 
+/**
+ * The largest byte count of an upload (1 TiB). Byte counts are kept in `bigint` columns, so they
+ * may pass 2^31; this bound keeps them far inside the numbers JSON carries exactly (2^53).
+ */
+export const MAX_BYTE_COUNT = 2 ** 40;
+
+/** The size in bytes of a file that holds something. */
+export const fileSizeSchema = z.number().int().min(1).max(MAX_BYTE_COUNT);
+
+/** A size or an offset in bytes of an upload, in a query string, where it is always text. */
+export const byteCountParamSchema = z.coerce.number().int().min(0).max(MAX_BYTE_COUNT);
+
+/** The schemas of byte counts, which alone of the numbers that come in may pass MAX_INT. */
+export const isByteCountSchema = (schema: unknown) =>
+  schema === fileSizeSchema || schema === byteCountParamSchema;
+
 const CONTROL_MESSAGE = 'must not contain control characters';
 
 /** One line of text (a name, a code, an address line): no control character at all, NUL included. */

@@ -142,6 +142,10 @@ export const ErrorCode = {
   UPLOAD_QUOTA_EXCEEDED: 'UPLOAD_QUOTA_EXCEEDED',
   /** A file the request names is not one of the caller's uploads (made up, someone else's, or expired). */
   FILE_NOT_OWNED: 'FILE_NOT_OWNED',
+  /** 409: a part of a resumable upload does not start at the bytes the server holds (result.offset tells them). */
+  UPLOAD_OFFSET_MISMATCH: 'UPLOAD_OFFSET_MISMATCH',
+  /** 409: a resumable upload is completed before all its bytes arrived. */
+  UPLOAD_INCOMPLETE: 'UPLOAD_INCOMPLETE',
 
   // ── Back office: settings ─────────────────────────────────────────────────
   /** A payment method cannot be switched on: its provider is not configured on this server (live keys missing). */
@@ -164,6 +168,22 @@ export const ErrorCode = {
   ENROLMENT_NOT_EXTENDABLE: 'ENROLMENT_NOT_EXTENDABLE',
   /** 409: a delivered mail that held a one-use link is not kept, so it cannot be sent again. */
   MAIL_NOT_RESENDABLE: 'MAIL_NOT_RESENDABLE',
+
+  // ── Back office: catalogue ────────────────────────────────────────────────
+  /** 409: another course, product or category already has this slug (its address). */
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  /** 409: an order holds this course or product, so it cannot be deleted; hide it instead. */
+  COURSE_ORDERED: 'COURSE_ORDERED',
+  /** 409: a course still belongs to this category; move it first. */
+  CATEGORY_IN_USE: 'CATEGORY_IN_USE',
+  /** 409: a student belongs to this user group or a course is limited to it. */
+  USER_GROUP_IN_USE: 'USER_GROUP_IN_USE',
+  /** 409: an order names this pricing plan, so it cannot be deleted; hide it (status_show 0) instead. */
+  PLAN_IN_USE: 'PLAN_IN_USE',
+  /** 409: an order used this promotion or coupon, so it cannot be deleted; switch it off instead. */
+  DISCOUNT_IN_USE: 'DISCOUNT_IN_USE',
+  /** 409: another coupon already has this code (codes match ignoring case). */
+  COUPON_CODE_TAKEN: 'COUPON_CODE_TAKEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

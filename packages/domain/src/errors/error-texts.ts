@@ -69,6 +69,8 @@ const th: Texts = {
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'ไม่อนุญาตให้อัปโหลดไฟล์ประเภทนี้',
   [ErrorCode.OUT_OF_STORAGE]: 'พื้นที่จัดเก็บไม่เพียงพอ',
   [ErrorCode.FILE_TOO_LARGE]: 'ไฟล์มีขนาดใหญ่เกินกำหนด',
+  [ErrorCode.UPLOAD_OFFSET_MISMATCH]: 'ส่งไฟล์ต่อจากตำแหน่งที่ไม่ตรงกับที่เซิร์ฟเวอร์ได้รับ กรุณาลองใหม่',
+  [ErrorCode.UPLOAD_INCOMPLETE]: 'ไฟล์ยังอัปโหลดไม่ครบ',
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 'วันนี้คุณอัปโหลดไฟล์ครบตามจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป',
   [ErrorCode.FILE_NOT_OWNED]: 'ไม่พบไฟล์ที่คุณอัปโหลด กรุณาอัปโหลดไฟล์อีกครั้ง',
   [ErrorCode.PAYMENT_PROVIDER_NOT_CONFIGURED]:
@@ -82,6 +84,13 @@ const th: Texts = {
     'ขยายสิทธิ์เรียนแบบนี้ไม่ได้ กรุณาเลือกวันสิ้นสุดที่หลังวันสิ้นสุดเดิม หรือเพิ่มเวลาเรียนเฉพาะแผนที่นับเวลาเรียน',
   [ErrorCode.MAIL_NOT_RESENDABLE]:
     'ส่งอีเมลนี้ซ้ำไม่ได้ เพราะมีลิงก์ใช้ครั้งเดียวและระบบไม่ได้เก็บเนื้อหาไว้ กรุณาส่งลิงก์ตั้งรหัสผ่านใหม่จากหน้าผู้เรียน',
+  [ErrorCode.SLUG_TAKEN]: 'slug นี้ถูกใช้งานแล้ว กรุณาตั้ง slug ใหม่',
+  [ErrorCode.COURSE_ORDERED]: 'ลบรายการนี้ไม่ได้ เนื่องจากมีคำสั่งซื้อแล้ว กรุณาซ่อนแทน',
+  [ErrorCode.CATEGORY_IN_USE]: 'ลบหมวดหมู่นี้ไม่ได้ เนื่องจากยังมีคอร์สอยู่ในหมวดหมู่นี้',
+  [ErrorCode.USER_GROUP_IN_USE]: 'ลบกลุ่มผู้ใช้นี้ไม่ได้ เนื่องจากยังมีผู้เรียนหรือคอร์สที่ใช้กลุ่มนี้อยู่',
+  [ErrorCode.PLAN_IN_USE]: 'ลบแผนราคานี้ไม่ได้ เนื่องจากมีคำสั่งซื้อแล้ว กรุณาซ่อนแทน',
+  [ErrorCode.DISCOUNT_IN_USE]: 'ลบรายการนี้ไม่ได้ เนื่องจากมีคำสั่งซื้อที่ใช้แล้ว กรุณาปิดการใช้งานแทน',
+  [ErrorCode.COUPON_CODE_TAKEN]: 'รหัสคูปองนี้ถูกใช้แล้ว กรุณาตั้งรหัสใหม่',
 };
 
 const credentialRuleEn = 'may contain only letters, digits, _ - . and @, without spaces';
@@ -155,6 +164,8 @@ const en: Texts = {
   [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'File type is not allow to upload.',
   [ErrorCode.OUT_OF_STORAGE]: 'Out of storage',
   [ErrorCode.FILE_TOO_LARGE]: 'The file is too large',
+  [ErrorCode.UPLOAD_OFFSET_MISMATCH]: 'This part does not follow the bytes received; resume from there',
+  [ErrorCode.UPLOAD_INCOMPLETE]: 'The file has not been fully uploaded yet',
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]:
     'You have uploaded as many files as a day allows. Please try again tomorrow',
   [ErrorCode.FILE_NOT_OWNED]: 'The file was not found among your uploads. Please upload it again',
@@ -172,6 +183,13 @@ const en: Texts = {
     'This would not lengthen the access: choose an end later than the current one, or add learning time only to a plan that counts it',
   [ErrorCode.MAIL_NOT_RESENDABLE]:
     "This mail held a one-use link and its text was not kept, so it cannot be sent again. Send a new set-password link from the student's page",
+  [ErrorCode.SLUG_TAKEN]: 'This slug is already in use. Please choose another one',
+  [ErrorCode.COURSE_ORDERED]: 'This item has been ordered, so it cannot be deleted. Hide it instead',
+  [ErrorCode.CATEGORY_IN_USE]: 'This category still has courses, so it cannot be deleted',
+  [ErrorCode.USER_GROUP_IN_USE]: 'Students or courses still use this user group, so it cannot be deleted',
+  [ErrorCode.PLAN_IN_USE]: 'This plan has been ordered, so it cannot be deleted. Hide it instead',
+  [ErrorCode.DISCOUNT_IN_USE]: 'Orders have used this, so it cannot be deleted. Switch it off instead',
+  [ErrorCode.COUPON_CODE_TAKEN]: 'Another coupon already has this code. Please choose another one',
 };
 
 /** The text of every error code per locale; Thai is the default. */

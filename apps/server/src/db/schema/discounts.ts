@@ -85,10 +85,15 @@ export const coupons = pgTable(
       .default(sql`'{}'::integer[]`),
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
+    /** Uses one buyer may make (orders holding the coupon that are not cancelled); null = no limit. */
+    usageLimitPerUser: integer(),
+    /** The bulk generation that made this single-use code, for its CSV; null for a typed code. */
+    batchId: text(),
     ...discountColumns(),
   },
   (table) => [
     uniqueIndex('coupons_code_key').on(sql`upper(${table.code})`),
+    index('coupons_batch_idx').on(table.batchId),
     check('coupons_type_known', sql`${table.couponType} IN ('P1','P2')`),
     check('coupons_discount_valid', discountChecks(table)),
     check(

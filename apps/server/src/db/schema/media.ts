@@ -37,3 +37,26 @@ export const mediaFiles = pgTable(
       .where(sql`${table.expiresAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * A video an administrator is sending in parts (resumable). The bytes wait in `part_path` on the
+ * receiving instance's disk until the upload is completed (then stored through the file storage
+ * and recorded in media_files) or expires (the sweeper removes both).
+ */
+export const resumableUploads = pgTable(
+  'resumable_uploads',
+  {
+    /** Random, 32 hex digits: the client's handle in the upload's address. */
+    id: text().primaryKey(),
+    createdBy: integer().references(() => users.id, { onDelete: 'cascade' }),
+    originalName: text().notNull(),
+    /** The type the browser declared; the content decides at completion. */
+    declaredType: text().notNull().default(''),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    receivedBytes: bigint({ mode: 'number' }).notNull().default(0),
+    partPath: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('resumable_uploads_expires_idx').on(table.expiresAt)],
+);

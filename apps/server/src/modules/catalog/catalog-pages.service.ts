@@ -6,7 +6,13 @@ import { categories } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { getSiteSettings } from '../settings/settings.service';
 import { listCourses, toCourseSummary } from './course-list.service';
-import { findBestsellers, findByTeacher, findCourseOwners, findInCategory } from './related.repository';
+import {
+  findBestsellers,
+  findByTeacher,
+  findChosenRelated,
+  findCourseOwners,
+  findInCategory,
+} from './related.repository';
 
 /** A category page by its address; NOT_FOUND when no category has it. */
 export const getCategoryPage = async (db: Database, linkPath: string) => {
@@ -41,6 +47,9 @@ export const listRelatedCourses = async (
       : (await findByTeacher(db, courseId, owners.instructorId)).map(toCourseSummary);
   }
   if (kind === 'group') {
+    // Courses an administrator chose take the place of the category's other courses.
+    const chosen = await findChosenRelated(db, courseId);
+    if (chosen.length > 0) return chosen.map(toCourseSummary);
     return owners.categoryId === null
       ? []
       : (await findInCategory(db, courseId, owners.categoryId)).map(toCourseSummary);

@@ -19,10 +19,17 @@ export type CourseCore = {
   >;
   plans: PricingPlan[];
   courseForUserGroup: number[];
+  status: 'draft' | 'published' | 'hidden';
 };
 
-export const loadCourseCore = async (db: Queryable, id: number, now: Date): Promise<CourseCore | null> => {
-  const found = await findPublishedCourse(db, id, now);
+/** `anyStatus`: an administrator's preview, which also loads a course visitors may not see (never cached). */
+export const loadCourseCore = async (
+  db: Queryable,
+  id: number,
+  now: Date,
+  anyStatus = false,
+): Promise<CourseCore | null> => {
+  const found = await findPublishedCourse(db, id, now, anyStatus);
   if (!found) return null;
   const { course, instructor, category } = found;
   const plans = (await findPlansOfCourses(db, [course.id])).map(toDomainPlan);
@@ -33,6 +40,7 @@ export const loadCourseCore = async (db: Queryable, id: number, now: Date): Prom
   return {
     plans,
     courseForUserGroup: course.courseForUserGroup,
+    status: course.status as CourseCore['status'],
     detail: {
       id: course.id,
       courseDescription: {

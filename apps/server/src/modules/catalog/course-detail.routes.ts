@@ -18,6 +18,7 @@ export const courseDetailRoutes: FastifyPluginAsyncZod = async (app) => {
           countView: request.params.flag === '1',
           kind,
           viewer: await optionalUser(request),
+          preview: request.query.preview === '1',
         }),
       }),
     });

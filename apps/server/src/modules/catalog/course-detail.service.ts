@@ -9,7 +9,7 @@ import type { SessionUserRow } from '../../plugins/session';
 import { findEnrolments } from '../learning/enrolment-access';
 import { getSiteSettings } from '../settings/settings.service';
 import { toPlanWire } from './catalog-mappers';
-import { cachedCourseCore } from './course-core';
+import { cachedCourseCore, loadCourseCore } from './course-core';
 import {
   countPageView,
   findLatestOrderForCourse,
@@ -23,6 +23,8 @@ type DetailRequest = {
   /** Products and courses have separate pages; each route shows only its own kind. */
   kind: 'course' | 'product';
   viewer: SessionUserRow | null;
+  /** `?preview=1`: an administrator sees the page of a course that is not published, with its status. */
+  preview?: boolean;
 };
 
 const ORDER_STATUS_FOR_PAGE = new Set(['notYetReceived', 'pendingApproved', 'approved', 'rejected']);
@@ -47,12 +49,15 @@ export const getCourseDetail = async (
 ): Promise<CourseDetail> => {
   const now = new Date();
   const id = courseIdOf(request.idParam);
-  const core = await cachedCourseCore(db, cache, id, now);
+  const isPreview = request.preview === true && (request.viewer?.roles.includes('admin') ?? false);
+  const core = isPreview
+    ? await loadCourseCore(db, id, now, true)
+    : await cachedCourseCore(db, cache, id, now);
   const isProduct = core?.detail.courseType === 'product';
   if (!core || isProduct !== (request.kind === 'product')) {
     throw new AppError(ErrorCode.NOT_FOUND, { message: `No such ${request.kind}` });
   }
-  if (request.countView) await countPageView(db, id);
+  if (request.countView && !isPreview) await countPageView(db, id);
   const [settings, viewerData] = await Promise.all([
     getSiteSettings(db),
     viewerPart(db, id, request.viewer, now),
@@ -76,5 +81,6 @@ export const getCourseDetail = async (
     }),
     is_enrolled: viewerData.ownedCourseIds.includes(id),
     access_ended: viewerData.wasEnrolled && !viewerData.ownedCourseIds.includes(id),
+    ...(isPreview ? { preview_status: core.status } : {}),
   };
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { courses, orderLines, orders } from '../../db/tables';
+import { courseRelatedCourses, courses, orderLines, orders } from '../../db/tables';
 import { isListed, selectCourseSummaries } from './course-list.repository';
 
 const RELATED_LIMIT = 4;
@@ -23,6 +23,14 @@ export const findInCategory = (db: Queryable, courseId: number, categoryId: numb
   selectCourseSummaries(db)
     .where(and(isListed('course'), eq(courses.categoryId, categoryId), ne(courses.id, courseId)))
     .orderBy(desc(courses.id))
+    .limit(RELATED_LIMIT);
+
+/** The courses an administrator chose as related (course_related_courses), in their order, listed ones only. */
+export const findChosenRelated = (db: Queryable, courseId: number) =>
+  selectCourseSummaries(db)
+    .innerJoin(courseRelatedCourses, eq(courseRelatedCourses.relatedCourseId, courses.id))
+    .where(and(eq(courseRelatedCourses.courseId, courseId), or(isListed('course'), isListed('product'))))
+    .orderBy(asc(courseRelatedCourses.sortOrder), desc(courses.id))
     .limit(RELATED_LIMIT);
 
 /** Most units sold in approved orders, then most viewed. */

@@ -4,6 +4,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { courses, homeworks, homeworkSubmissions, lectures, users } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
+import { recordAudit } from '../admin/audit';
 import { findOwnPrivateFile } from '../media/media.repository';
 import { claimUploads, fileNotOwnedRefusal } from '../media/upload-claims';
 import { loadCourseLectures } from './course-lectures';
@@ -153,17 +154,27 @@ export const markSubmission = async (
   mark: { status: 'passed' | 'failed'; score?: number | null | undefined; feedback: string },
   now = new Date(),
 ) => {
-  const [row] = await deps.db
-    .update(homeworkSubmissions)
-    .set({
-      status: mark.status,
-      score: mark.score ?? null,
-      feedback: mark.feedback,
-      markedBy: admin.id,
-      markedAt: now,
-    })
-    .where(eq(homeworkSubmissions.id, id))
-    .returning();
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such submission' });
-  return toSubmission(row);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(homeworkSubmissions)
+      .set({
+        status: mark.status,
+        score: mark.score ?? null,
+        feedback: mark.feedback,
+        markedBy: admin.id,
+        markedAt: now,
+      })
+      .where(eq(homeworkSubmissions.id, id))
+      .returning();
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such submission' });
+    const submission = toSubmission(row);
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'homework_submission.mark',
+      entityType: 'homework_submission',
+      entityId: id,
+      after: { status: submission.status, score: submission.score, feedback: submission.feedback },
+    });
+    return submission;
+  });
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bankAccounts, mediaFiles } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { insertStudent, insertUser } from '../../test/factories';
+import { insertCourse, insertStudent, insertUser } from '../../test/factories';
 import { enrol, insertLearningCourse, type LearningCourse } from '../../test/learning-fixtures';
 import { insertPaymentMethodsForPayments, orderToPay } from '../../test/payment-fixtures';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
@@ -71,12 +71,14 @@ describe('uploads nothing claimed', () => {
     expect(await freeForAdmin()).toBeGreaterThan(freeBefore);
   });
 
-  it('keeps what a registration claimed and what an administrator uploaded', async () => {
+  it('keeps what a registration claimed and what an administrator uploaded for the catalogue', async () => {
     const picture = await visitorUploads();
     const registered = await register(t.app, memberPayload({ displayImgUrl: picture.name }), {
       cookie: picture.cookie,
     });
     const catalogue = await uploadPicture(t.app, { cookie: adminCookie, address: nextAddress() });
+    // An administrator's upload stays while a course names it (one nothing names goes after a day).
+    await insertCourse(t.db, { pictureUrl: catalogue.name });
 
     await sweepIn(24 * 400);
 

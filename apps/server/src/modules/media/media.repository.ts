@@ -58,6 +58,17 @@ export const findMediaFile = async (db: Queryable, fileName: string) => {
   return row ?? null;
 };
 
+/**
+ * Makes an upload a lecture's: private, so `/uploads/{name}` shows it to administrators only and
+ * students reach it through the lecture media route, which checks their enrolment.
+ */
+export const makeLectureFile = async (db: Queryable, fileName: string) => {
+  await db
+    .update(mediaFiles)
+    .set({ visibility: 'private', purpose: 'lecture', expiresAt: null })
+    .where(eq(mediaFiles.fileName, fileName));
+};
+
 /** A private file of this purpose that this user uploaded, or null. */
 export const findOwnPrivateFile = async (
   db: Queryable,

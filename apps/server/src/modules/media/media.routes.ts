@@ -16,6 +16,8 @@ import { issueVisitorKey, uploadOwnerOf } from './upload-owner';
 import { receiveUpload } from './upload-reader';
 import { freeStorageGb, uploadLimitsOf } from './upload-room';
 import { openUpload } from './upload-serving';
+import { resumableUploadRoutes } from './resumable-uploads.routes';
+import { diskFreeBytes } from './disk-free';
 
 /** Uploads (POST /api/home/test_upload), the storage quota, and the files at /uploads/{name}. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -25,6 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const secureCookies = config.PUBLIC_URL.startsWith('https:');
   // Registered here, so only this module's routes accept multipart bodies.
   await app.register(multipart, { limits: { parts: 20 } });
+  await app.register(resumableUploadRoutes, { config });
 
   app.route({
     ...contractRoute(uploadRoute),
@@ -103,7 +106,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const isAdministrator = (await optionalUser(request))?.roles.includes('admin') ?? false;
       return {
         success: true as const,
-        free: await freeStorageGb(app.db, limits.reservePercent, isAdministrator),
+        free: await freeStorageGb(
+          app.db,
+          limits.reservePercent,
+          isAdministrator,
+          // A local disk may fill before the quota does; a bucket's room is the quota alone.
+          config.STORAGE === 'local' ? await diskFreeBytes(config.DATA_DIR) : null,
+        ),
       };
     },
   });

@@ -39,9 +39,20 @@ export const freeStorageBytes = async (db: Database, reservePercent: number, isA
   );
 };
 
-/** Free storage in GB as GET /api/storage/details answers it, rounded down to about a kilobyte. */
-export const freeStorageGb = async (db: Database, reservePercent: number, isAdministrator: boolean) =>
-  Math.floor(((await freeStorageBytes(db, reservePercent, isAdministrator)) / BYTES_PER_GB) * 1e6) / 1e6;
+/**
+ * Free storage in GB as GET /api/storage/details answers it, rounded down to about a kilobyte:
+ * the quota's room, and never more than the disk itself still has (`diskFreeBytes`, local storage).
+ */
+export const freeStorageGb = async (
+  db: Database,
+  reservePercent: number,
+  isAdministrator: boolean,
+  diskFreeBytes: number | null = null,
+) => {
+  const room = await freeStorageBytes(db, reservePercent, isAdministrator);
+  const free = diskFreeBytes === null ? room : Math.min(room, diskFreeBytes);
+  return Math.floor((free / BYTES_PER_GB) * 1e6) / 1e6;
+};
 
 /** Who sends an upload, as the limits count them. */
 export type Uploader = {

@@ -205,7 +205,7 @@ const writeOrder = (
         };
       }),
     );
-    await reserveCoupons(tx, evaluated.priced.coupons);
+    await reserveCoupons(tx, evaluated.priced.coupons, user.id);
     const order = await insertOrder(tx, user, body, context, evaluated, now);
     await insertLinesAndCoupons(tx, order.id, context, evaluated, reservations);
     await insertOrderEvent(tx, {

@@ -1,7 +1,7 @@
-import { and, eq, gte, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, notInArray, or, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Transaction } from '../../db/database';
-import { coupons, courses, orderCoupons, orderLines } from '../../db/tables';
+import { coupons, courses, orderCoupons, orderLines, orderRefunds, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 
 export type Reservation = { courseId: number; seatTaken: boolean; stockTaken: number };
@@ -58,10 +58,18 @@ export const reserveLines = async (
   return reservations;
 };
 
-/** Takes one use of each coupon, in id order; a coupon with no use left refuses the order. */
-export const reserveCoupons = async (tx: Transaction, used: readonly { id: number; code: string }[]) => {
+/**
+ * Takes one use of each coupon, in id order; a coupon with no use left refuses the order, and so
+ * does one the buyer already used as often as its `usage_limit_per_user` allows (counted once the
+ * coupon row is locked by the take, so two orders of one buyer cannot both pass).
+ */
+export const reserveCoupons = async (
+  tx: Transaction,
+  used: readonly { id: number; code: string }[],
+  buyerId: number,
+) => {
   for (const coupon of [...used].sort((a, b) => a.id - b.id)) {
-    const taken = await tx
+    const [taken] = await tx
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
       .where(
@@ -70,14 +78,32 @@ export const reserveCoupons = async (tx: Transaction, used: readonly { id: numbe
           or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
         ),
       )
-      .returning({ id: coupons.id });
-    if (taken.length === 0) {
+      .returning({ id: coupons.id, usageLimitPerUser: coupons.usageLimitPerUser });
+    const perUser = taken?.usageLimitPerUser ?? null;
+    if (!taken || (perUser !== null && (await buyerCouponUses(tx, coupon.id, buyerId)) >= perUser)) {
       throw new AppError(ErrorCode.COUPON_NOT_AVAILABLE, {
         message: 'The coupon has no use left',
         result: [{ code: ErrorCode.COUPON_NOT_AVAILABLE, couponCode: coupon.code }],
       });
     }
   }
+};
+
+/** Uses of a coupon the buyer's orders still hold: not cancelled or rejected, nor given back by a refund. */
+const buyerCouponUses = async (tx: Transaction, couponId: number, buyerId: number) => {
+  const [row] = await tx
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(orderCoupons)
+    .innerJoin(orders, eq(orders.id, orderCoupons.orderId))
+    .where(
+      and(
+        eq(orderCoupons.couponId, couponId),
+        eq(orders.userId, buyerId),
+        notInArray(orders.status, ['cancelled', 'rejected']),
+        sql`NOT EXISTS (SELECT 1 FROM ${orderRefunds} WHERE ${orderRefunds.orderId} = ${orders.id} AND ${orderRefunds.couponUsesReturned})`,
+      ),
+    );
+  return row?.uses ?? 0;
 };
 
 /** Gives back exactly what the order took: its seats, its stock and its coupon uses. */

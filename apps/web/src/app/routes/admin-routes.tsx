@@ -52,6 +52,54 @@ export const adminRoutes: RouteObject[] = [
         path: 'documents',
         lazy: async () => ({ Component: (await import('./admin/documents-route')).DocumentsRoute }),
       },
+      {
+        path: 'courses',
+        lazy: async () => ({ Component: (await import('./admin/courses-route')).CoursesRoute }),
+      },
+      {
+        path: 'courses/:courseId',
+        lazy: async () => ({ Component: (await import('./admin/course-route')).CourseRoute }),
+      },
+      {
+        path: 'products',
+        lazy: async () => ({ Component: (await import('./admin/products-route')).ProductsRoute }),
+      },
+      {
+        path: 'products/:courseId',
+        lazy: async () => ({ Component: (await import('./admin/product-route')).ProductRoute }),
+      },
+      {
+        path: 'categories',
+        lazy: async () => ({ Component: (await import('./admin/categories-route')).CategoriesRoute }),
+      },
+      {
+        path: 'user-groups',
+        lazy: async () => ({ Component: (await import('./admin/user-groups-route')).UserGroupsRoute }),
+      },
+      {
+        path: 'courses/:courseId/curriculum',
+        lazy: async () => ({ Component: (await import('./admin/curriculum-route')).CurriculumRoute }),
+      },
+      {
+        path: 'homework',
+        lazy: async () => ({ Component: (await import('./admin/homework-route')).HomeworkRoute }),
+      },
+      {
+        path: 'courses/:courseId/plans',
+        lazy: async () => ({ Component: (await import('./admin/course-plans-route')).CoursePlansRoute }),
+      },
+      {
+        path: 'promotions',
+        lazy: async () => ({ Component: (await import('./admin/promotions-route')).PromotionsRoute }),
+      },
+      {
+        path: 'coupons',
+        lazy: async () => ({ Component: (await import('./admin/coupons-route')).CouponsRoute }),
+      },
+      {
+        path: 'coupons/:couponId',
+        lazy: async () => ({ Component: (await import('./admin/coupon-route')).CouponRoute }),
+      },
     ],
   },
 ];

@@ -1,8 +1,12 @@
 import type { Widen } from '../widen';
+import { catalogEn, catalogTh } from './admin/catalog-texts';
+import { curriculumEn, curriculumTh } from './admin/curriculum-texts';
 import { dashboardEn, dashboardTh } from './admin/dashboard-texts';
 import { documentsEn, documentsTh } from './admin/documents-texts';
 import { mailEn, mailTh } from './admin/mail-texts';
+import { mediaEn, mediaTh } from './admin/media-texts';
 import { ordersEn, ordersTh } from './admin/orders-texts';
+import { pricingEn, pricingTh } from './admin/pricing-texts';
 import { settingsEn, settingsTh } from './admin/settings-texts';
 import { shellEn, shellTh } from './admin/shell-texts';
 import { studentsEn, studentsTh } from './admin/students-texts';
@@ -13,20 +17,28 @@ import { studentsEn, studentsTh } from './admin/students-texts';
  */
 export const adminTh = {
   ...shellTh,
+  ...catalogTh,
   ...studentsTh,
   ...mailTh,
+  ...mediaTh,
   ...dashboardTh,
   ...documentsTh,
   ...settingsTh,
   ...ordersTh,
+  ...curriculumTh,
+  ...pricingTh,
 };
 
 export const adminEn: Widen<typeof adminTh> = {
   ...shellEn,
+  ...catalogEn,
   ...studentsEn,
   ...mailEn,
+  ...mediaEn,
   ...dashboardEn,
   ...documentsEn,
   ...settingsEn,
   ...ordersEn,
+  ...curriculumEn,
+  ...pricingEn,
 };

@@ -107,6 +107,10 @@ export const catalogTh = {
     imageAlt: 'รูปสินค้า {{title}} ภาพที่ {{index}}',
     showImage: 'ดูภาพที่ {{index}}',
   },
+  preview: {
+    banner: 'ตัวอย่างหน้าเว็บ (สถานะ: {{status}}) ผู้เยี่ยมชมจะยังไม่เห็นหน้านี้จนกว่าจะเผยแพร่',
+    status: { draft: 'ฉบับร่าง', published: 'เผยแพร่แล้ว', hidden: 'ซ่อน' },
+  },
 };
 
 export const catalogEn: Widen<typeof catalogTh> = {
@@ -214,5 +218,9 @@ export const catalogEn: Widen<typeof catalogTh> = {
     gallery: 'Product pictures',
     imageAlt: 'Picture {{index}} of {{title}}',
     showImage: 'Show picture {{index}}',
+  },
+  preview: {
+    banner: 'Page preview (status: {{status}}). Visitors do not see this page until it is published',
+    status: { draft: 'draft', published: 'published', hidden: 'hidden' },
   },
 };

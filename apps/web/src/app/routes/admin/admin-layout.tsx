@@ -18,9 +18,16 @@ const MENU = [
   { key: paths.admin.orders(), label: 'admin.shell.menu.orders' },
   { key: paths.admin.review(), label: 'admin.shell.menu.review' },
   { key: paths.admin.students(), label: 'admin.shell.menu.students' },
+  { key: paths.admin.courses(), label: 'admin.catalog.menu.courses' },
+  { key: paths.admin.products(), label: 'admin.catalog.menu.products' },
+  { key: paths.admin.categories(), label: 'admin.catalog.menu.categories' },
+  { key: paths.admin.userGroups(), label: 'admin.catalog.menu.userGroups' },
   { key: paths.admin.documents(), label: 'admin.shell.menu.documents' },
   { key: paths.admin.settings(), label: 'admin.shell.menu.settings' },
   { key: paths.admin.mail(), label: 'admin.shell.menu.mail' },
+  { key: paths.admin.homework(), label: 'admin.homework.title' },
+  { key: paths.admin.promotions(), label: 'admin.pricing.promotionsTitle' },
+  { key: paths.admin.coupons(), label: 'admin.pricing.couponsTitle' },
 ] as const;
 
 /** The menu entry a back-office address belongs to: the longest one it starts with. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { CoursePage } from '../../../features/course-page/components/course-page';
 import { PageLoadFailed, PageLoading, PageNotFound } from './page-states';
 import { useCourseRoute } from './use-course-route';
@@ -38,7 +39,14 @@ export const CourseRoute = () => {
       }
     />
   );
-  if (!page.wantsToLearn) return salesPage;
+  if (!page.wantsToLearn) {
+    return (
+      <>
+        <PreviewBanner status={page.course.preview_status} />
+        {salesPage}
+      </>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <LearnRoute

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { ProductPage } from '../../../features/products/components/product-page';
 import { useProduct } from '../../../features/products/api/get-product';
@@ -19,7 +20,8 @@ export const ProductRoute = () => {
   const { t } = useTranslation();
   const { idSlug } = useParams();
   const id = idFromSlug(idSlug);
-  const product = useProduct(id);
+  const [searchParams] = useSearchParams();
+  const product = useProduct(id, searchParams.get('preview') === '1');
   const settings = useSiteSettings();
   const user = useCurrentUser();
   const cart = useAddToCart();
@@ -46,18 +48,21 @@ export const ProductRoute = () => {
   // Spec 2: a product whose id is not the address's renders nothing but its metadata.
   if (data?.id !== id || isMoving) return <PageLoading />;
   return (
-    <ProductPage
-      product={data}
-      viewer={viewer}
-      isAdding={cart.isPending}
-      onAdd={({ planId, quantity, goToCart }) =>
-        cart.add(
-          { courseId: data.id, planId, quantity },
-          goToCart
-            ? undefined
-            : () => notification.success({ title: t('catalog.products.added'), duration: 3 }),
-        )
-      }
-    />
+    <>
+      <PreviewBanner status={data.preview_status} />
+      <ProductPage
+        product={data}
+        viewer={viewer}
+        isAdding={cart.isPending}
+        onAdd={({ planId, quantity, goToCart }) =>
+          cart.add(
+            { courseId: data.id, planId, quantity },
+            goToCart
+              ? undefined
+              : () => notification.success({ title: t('catalog.products.added'), duration: 3 }),
+          )
+        }
+      />
+    </>
   );
 };

@@ -18,11 +18,11 @@ import { useTrackViewItem } from './use-track-view-item';
  */
 export const useCourseRoute = (idSlug: string | undefined) => {
   const id = idFromSlug(idSlug);
-  const detail = useCourseDetail(id);
+  const [searchParams] = useSearchParams();
+  const detail = useCourseDetail(id, searchParams.get('preview') === '1');
   const settings = useSiteSettings();
   const user = useCurrentUser();
   const cart = useAddToCart();
-  const [searchParams] = useSearchParams();
   const course = detail.data ?? null;
 
   useCanonicalRedirect(course, id);

@@ -1,11 +1,10 @@
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminBankAccount, BankAccountBody } from '@shop/contract/admin/bank-accounts';
 import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
-import { useNotify } from '../../../hooks/use-notify';
+import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
 import { currentLocale } from '../../../lib/texts';
 import { useSaveBankAccount } from '../api/save-bank-account';
-import { showFieldErrors } from '../lib/field-errors';
 import { ImageUploadField } from './image-upload-field';
 
 type Values = Required<BankAccountBody>;
@@ -42,26 +41,12 @@ export const BankAccountModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { notifyError } = useNotify();
   const [form] = Form.useForm<Values>();
+  const afterSave = useAdminFormSave(form, onClose);
   const save = useSaveBankAccount();
   const locale = currentLocale();
 
-  const submit = (values: Values) =>
-    save.mutate(
-      { id: account?.id ?? null, body: values },
-      {
-        onSuccess: () => {
-          void message.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(form, error);
-          notifyError(error);
-        },
-      },
-    );
+  const submit = (values: Values) => save.mutate({ id: account?.id ?? null, body: values }, afterSave);
 
   return (
     <Modal

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { BankAccountsTable } from './bank-accounts-table';
 import { CoursePageSettings } from './course-page-settings';
+import { CustomLabelsTable } from './custom-labels-table';
 import { CustomTextsTable } from './custom-texts-table';
 import { HowToBuySettings } from './how-to-buy-settings';
 import { OrderSettings } from './order-settings';
@@ -25,6 +26,7 @@ const TABS = [
   'paymentMethods',
   'bankAccounts',
   'shipping',
+  'registrationFields',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -52,6 +54,8 @@ const contentOf = (tab: Tab, settings: SiteSettings): ReactNode => {
       return <BankAccountsTable />;
     case 'shipping':
       return <ShippingFeesTable />;
+    case 'registrationFields':
+      return <CustomLabelsTable />;
   }
 };
 

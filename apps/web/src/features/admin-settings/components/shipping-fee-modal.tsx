@@ -1,10 +1,9 @@
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminShippingFee } from '@shop/contract/admin/shipping-fees';
 import { MINOR_PER_MAJOR } from '@shop/domain/money/currency';
-import { useNotify } from '../../../hooks/use-notify';
+import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
-import { showFieldErrors } from '../lib/field-errors';
 
 /** The form's values: fees in baht and dollars with two decimals (the wire takes minor units). */
 type Values = { name: string; fee: number; fee_usd: number | null; is_active: boolean; sort_order: number };
@@ -29,9 +28,8 @@ export const ShippingFeeModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { notifyError } = useNotify();
   const [form] = Form.useForm<Values>();
+  const afterSave = useAdminFormSave(form, onClose);
   const save = useSaveShippingFee();
 
   const submit = (values: Values) =>
@@ -46,16 +44,7 @@ export const ShippingFeeModal = ({
           sort_order: values.sort_order,
         },
       },
-      {
-        onSuccess: () => {
-          void message.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(form, error);
-          notifyError(error);
-        },
-      },
+      afterSave,
     );
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { useNotify } from '../../../hooks/use-notify';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
-import { showFieldErrors } from '../lib/field-errors';
+import { showFieldErrors } from '../../../lib/admin-field-errors';
 
 /**
  * Saves some settings from a form: a success message, or the server's refusal on the fields it

@@ -6,18 +6,27 @@ import { api } from '../../../lib/api-client';
 const countedViews = new Set<number>();
 
 /** A product as its page shows it (GET /public/products/{id}/{flag}); the first fetch counts a view. */
-export const getProduct = async (id: number, signal?: AbortSignal): Promise<CourseDetail> => {
+export const getProduct = async (
+  id: number,
+  signal?: AbortSignal,
+  preview = false,
+): Promise<CourseDetail> => {
   const flag = countedViews.has(id) ? '0' : '1';
   const answer = await api.call(productDetailRoute, {
     params: { id: String(id), flag },
+    // An administrator's preview also shows a course that is not published yet.
+    query: preview ? { preview: '1' } : {},
     ...(signal ? { signal } : {}),
   });
   countedViews.add(id);
   return answer.data;
 };
 
-export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => getProduct(id, signal) });
+export const productQueryOptions = (id: number, preview = false) =>
+  queryOptions({
+    queryKey: preview ? ['products', 'detail', id, 'preview'] : ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal, preview),
+  });
 
-export const useProduct = (id: number | null) =>
-  useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+export const useProduct = (id: number | null, preview = false) =>
+  useQuery({ ...productQueryOptions(id ?? 0, preview), enabled: id !== null });

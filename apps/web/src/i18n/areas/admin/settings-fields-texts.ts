@@ -16,6 +16,7 @@ export const settingsFieldsTh = {
     paymentMethods: 'ช่องทางชำระเงิน',
     bankAccounts: 'บัญชีธนาคาร',
     shipping: 'ค่าจัดส่ง',
+    registrationFields: 'ช่องข้อมูลเพิ่มเติมตอนสมัคร',
   },
   shop: {
     identity: 'ข้อมูลร้าน',
@@ -131,6 +132,7 @@ export const settingsFieldsEn: Widen<typeof settingsFieldsTh> = {
     paymentMethods: 'Payment methods',
     bankAccounts: 'Bank accounts',
     shipping: 'Shipping fees',
+    registrationFields: 'Extra registration fields',
   },
   shop: {
     identity: 'Shop',

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateAdminUserGroupRoute, type AdminUserGroupBody } from '@shop/contract/admin/catalog-groups';
+import { api } from '../../../lib/api-client';
+import { ADMIN_CATALOG_KEY } from './list-admin-courses';
+
+export const updateUserGroup = ({ id, body }: { id: number; body: AdminUserGroupBody }) =>
+  api.call(updateAdminUserGroupRoute, { params: { id }, body });
+
+/** Every catalogue query is refetched afterwards (lists, the editor, the choices). */
+export const useUpdateUserGroup = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
+  });
+};

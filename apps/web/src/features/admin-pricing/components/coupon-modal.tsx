@@ -1,0 +1,81 @@
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminCoupon } from '@shop/contract/admin/discounts-coupons';
+import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
+import { usePaymentMethodOptions } from '../api/list-payment-method-options';
+import { useSaveCoupon } from '../api/save-coupon';
+import { discountFormValuesOf, discountWireOf, type DiscountFormValues } from '../lib/discount-form';
+import { DiscountFields } from './discount-fields';
+
+type Values = DiscountFormValues & {
+  code: string;
+  payment_method_ids: number[];
+  usage_limit: number | null;
+  usage_limit_per_user: number | null;
+};
+
+/** Adds or edits a coupon typed by hand. */
+export const CouponModal = ({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const afterSave = useAdminFormSave(form, onClose);
+  const save = useSaveCoupon();
+  const methods = usePaymentMethodOptions();
+  const initial: Values = {
+    ...discountFormValuesOf(coupon ? { ...coupon, scope: coupon.coupon_type } : null),
+    code: coupon?.code ?? '',
+    payment_method_ids: coupon?.payment_method_ids ?? [],
+    usage_limit: coupon?.usage_limit ?? null,
+    usage_limit_per_user: coupon?.usage_limit_per_user ?? null,
+  };
+
+  const submit = (values: Values) =>
+    save.mutate(
+      {
+        id: coupon?.id ?? null,
+        body: {
+          ...discountWireOf(values),
+          code: values.code,
+          coupon_type: values.scope,
+          payment_method_ids: values.payment_method_ids,
+          usage_limit: values.usage_limit ?? null,
+          usage_limit_per_user: values.usage_limit_per_user ?? null,
+        },
+      },
+      afterSave,
+    );
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t(coupon ? 'admin.pricing.editCoupon' : 'admin.pricing.addCoupon')}
+      okText={t('admin.settings.save')}
+      cancelText={t('admin.confirm.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+        <Form.Item
+          name="code"
+          label={t('admin.pricing.code')}
+          rules={[{ required: true, whitespace: true }, { pattern: /^[A-Za-z0-9_\s-]{3,40}$/ }]}
+          normalize={(value: string) => value.toUpperCase()}
+        >
+          <Input maxLength={40} />
+        </Form.Item>
+        <DiscountFields courseHint={t('admin.pricing.courseIdsHint')} />
+        <Form.Item name="payment_method_ids" label={t('admin.pricing.paymentMethodIds')}>
+          <Select mode="multiple" allowClear options={methods.data ?? []} loading={methods.isPending} />
+        </Form.Item>
+        <Form.Item name="usage_limit" label={t('admin.pricing.usageLimit')}>
+          <InputNumber min={1} precision={0} />
+        </Form.Item>
+        <Form.Item name="usage_limit_per_user" label={t('admin.pricing.usageLimitPerUser')}>
+          <InputNumber min={1} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
