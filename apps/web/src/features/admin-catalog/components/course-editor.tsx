@@ -7,7 +7,7 @@ import { ApiError } from '@shop/contract/http/api-client';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 // The shop's one rich text editor; it lives with the settings pages until it moves to components/.
-import { RichTextEditor } from '../../admin-settings/components/rich-text-editor';
+import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { useCreateAdminCourse } from '../api/create-admin-course';
 import { useUpdateAdminCourse } from '../api/update-admin-course';
 import { bodyOf, formValuesOf, newCourseValues, slugFrom, type CourseFormValues } from '../lib/course-form';

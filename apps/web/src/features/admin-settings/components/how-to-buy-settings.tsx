@@ -7,7 +7,9 @@ import { BooleanSwitch } from './setting-fields';
 import { SettingsForm } from './settings-form';
 
 // The editor (TipTap and ProseMirror) is the heaviest part of the settings: it loads with this tab only.
-const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../../../components/admin/rich-text-editor')).RichTextEditor,
+}));
 
 type EditorFieldProps = { id?: string; value?: string; onChange?: (html: string) => void; label: string };
 
