@@ -18,7 +18,8 @@ test.describe('an administrator rejecting a reported transfer', () => {
   }) => {
     test.slow();
     const student = await resetStudent(shop.baseURL);
-    const order = await orderByTransfer(shop.baseURL, student, ['ux-ui-design-fundamentals']);
+    // A course no other journey buys: a rejected order keeps the buyer from ordering it again.
+    const order = await orderByTransfer(shop.baseURL, student, ['digital-marketing-live']);
     await reportTransfer(shop.baseURL, student, order);
 
     await useSession(context, shop.baseURL, (await apiAs(shop.baseURL, 'admin')).cookie);
