@@ -49,7 +49,9 @@ test.describe('a visitor on a layout-four course page', () => {
     await expect(block.getByTestId('checkout-total')).toHaveText('฿2,664.30');
     await block.getByRole('button', { name: 'ยืนยันการสมัครและชำระเงิน' }).click();
 
-    await expect(page).toHaveURL(/\/cart\/\d+$/);
+    // Registration, sign-in (the page reloads its data for the new buyer), the order, the mail:
+    // the button spins through all of it, 10 to 15 s on a loaded two-core machine.
+    await expect(page).toHaveURL(/\/cart\/\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId('amount-to-pay')).toHaveText('2,664.30 THB');
 
     // The browser is now the new buyer's session: one order, and the answers were kept.
