@@ -2,6 +2,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export type TcpProxy = {
   readonly port: number;
+  /** Connections closed at once because the proxy was cut, since it started. */
+  readonly refused: number;
   /** The server went away: open connections drop and new ones are closed at once. */
   cut(): void;
   /** The network swallows everything: open connections drop, new ones are accepted and never answered. */
@@ -29,6 +31,7 @@ const listen = (server: Server) =>
 export const startTcpProxy = async (target: { host: string; port: number }): Promise<TcpProxy> => {
   let mode: 'open' | 'cut' | 'stall' | 'freeze' = 'open';
   const sockets = new Set<Socket>();
+  let refused = 0;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -40,6 +43,7 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
   const server = createServer((client) => {
     track(client);
     if (mode === 'cut') {
+      refused += 1;
       client.destroy();
       return;
     }
@@ -59,6 +63,9 @@ export const startTcpProxy = async (target: { host: string; port: number }): Pro
   const port = await listen(server);
   return {
     port,
+    get refused() {
+      return refused;
+    },
     cut: () => {
       mode = 'cut';
       dropAll();
