@@ -1,8 +1,7 @@
 import type { Currency } from '@shop/domain/money/currency';
 import { formatMoney } from '@shop/domain/money/format-money';
+import { SHOP_TIME_ZONE } from '@shop/domain/reports/shop-calendar';
 import { currentLocale } from './texts';
-
-const SHOP_TIME_ZONE = 'Asia/Bangkok';
 
 const intlLocale = () => (currentLocale() === 'en' ? 'en-GB' : 'th-TH');
 
