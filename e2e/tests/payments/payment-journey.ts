@@ -13,6 +13,24 @@ export const COURSE = {
 export const LIVE_UPDATE = { timeout: 30_000 };
 
 /**
+ * Waits for the payment step of a new order after the buyer confirms. When the page refuses
+ * instead (a field left wrong, a message from the server), the failure says what it showed rather
+ * than only that the address never changed.
+ */
+export const expectPaymentStep = async (page: Page, options = { timeout: 15_000 }) => {
+  const refusals = page.locator(
+    '.ant-message-error, .ant-notification-notice-error, .ant-form-item-explain-error, [role="alert"]',
+  );
+  await expect
+    .poll(async () => {
+      if (/\/cart\/\d+$/.test(new URL(page.url()).pathname)) return 'the payment step';
+      const shown = (await refusals.allInnerTexts()).filter((text) => text.trim() !== '');
+      return shown.length > 0 ? `the page refused: ${shown.join(' | ')}` : `still on ${page.url()}`;
+    }, options)
+    .toBe('the payment step');
+};
+
+/**
  * The demo student, signed in, with the course in the cart, orders it to pay by `method` (the
  * method's Thai name as the cart lists it) and lands on the payment step of the new order.
  */
@@ -27,7 +45,7 @@ export const orderToPay = async (page: Page, context: BrowserContext, baseURL: s
   await page.goto('/cart');
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'สั่งซื้อ' }).click();
-  await expect(page).toHaveURL(/\/cart\/\d+$/);
+  await expectPaymentStep(page);
   await expect(page.getByTestId('amount-to-pay')).toHaveText(COURSE.amount);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   return { student, orderId };

@@ -16,6 +16,7 @@ type BankTransferFormProps = {
   slipRequired: boolean;
   onSubmit: () => void;
   onValuesChange: (changed: Partial<TransferFormValues>) => void;
+  onSlipUploadingChange: (uploading: boolean) => void;
 };
 
 // A transfer cannot be reported for a later day; one day of slack covers a buyer's time zone.
@@ -23,7 +24,16 @@ const isLaterDay = (day: Dayjs) => day.isAfter(dayjs().add(1, 'day'), 'day');
 
 /** Spec 2's bank-transfer report form; the checks run on submit (see useBankTransferReport). */
 export const BankTransferForm = (props: BankTransferFormProps) => {
-  const { form, initialValues, accounts, currency, slipRequired, onSubmit, onValuesChange } = props;
+  const {
+    form,
+    initialValues,
+    accounts,
+    currency,
+    slipRequired,
+    onSubmit,
+    onValuesChange,
+    onSlipUploadingChange,
+  } = props;
   const { t } = useTranslation();
   const banks = useOriginBanks();
   return (
@@ -78,7 +88,7 @@ export const BankTransferForm = (props: BankTransferFormProps) => {
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
       <Form.Item name="slip" label={t('payments.transfer.slip')} required={slipRequired}>
-        <SlipUpload />
+        <SlipUpload onUploadingChange={onSlipUploadingChange} />
       </Form.Item>
     </Form>
   );

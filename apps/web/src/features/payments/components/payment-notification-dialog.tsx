@@ -7,6 +7,8 @@ type PaymentNotificationDialogProps = {
   /** Layout four: no 'notify later', and the dialog cannot be dismissed. */
   layoutFour: boolean;
   notifying: boolean;
+  /** Something the report needs is still on its way (the slip): 'notify payment' waits for it. */
+  waiting: boolean;
   amountText: string;
   onNotifyLater: () => void;
   onNotifyPayment: () => void;
@@ -19,7 +21,8 @@ type PaymentNotificationDialogProps = {
  * when set (`payments.notifyDialog.title`, `.later`, `.notify`), else 'แจ้งชำระเงิน' and friends.
  */
 export const PaymentNotificationDialog = (props: PaymentNotificationDialogProps) => {
-  const { open, layoutFour, notifying, amountText, onNotifyLater, onNotifyPayment, children } = props;
+  const { open, layoutFour, notifying, waiting, amountText, onNotifyLater, onNotifyPayment, children } =
+    props;
   const { t } = useTranslation();
   return (
     <Modal
@@ -38,7 +41,7 @@ export const PaymentNotificationDialog = (props: PaymentNotificationDialogProps)
                 {t('payments.notifyDialog.later')}
               </Button>,
             ]),
-        <Button key="notify" type="primary" loading={notifying} onClick={onNotifyPayment}>
+        <Button key="notify" type="primary" loading={notifying} disabled={waiting} onClick={onNotifyPayment}>
           {t('payments.notifyDialog.notify')}
         </Button>,
       ]}

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Typography, Upload } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT } from '@shop/domain/validation/upload-rules';
 import { useSlipUpload } from '../hooks/use-slip-upload';
@@ -9,12 +10,17 @@ type SlipUploadProps = {
   id?: string;
   value?: string | null;
   onChange?: (name: string | null) => void;
+  /** Told when an upload starts and ends, so the report waits for the slip it names. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
 /** The transfer slip: one image, sent at once to POST /private/payment/slip (a private file). */
-export const SlipUpload = ({ id, onChange }: SlipUploadProps) => {
+export const SlipUpload = ({ id, onChange, onUploadingChange }: SlipUploadProps) => {
   const { t } = useTranslation();
   const slip = useSlipUpload((name) => onChange?.(name));
+  useEffect(() => {
+    onUploadingChange?.(slip.uploading);
+  }, [slip.uploading, onUploadingChange]);
   return (
     <div className="slip-upload">
       <Upload

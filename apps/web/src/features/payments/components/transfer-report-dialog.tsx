@@ -25,6 +25,7 @@ export const TransferReportDialog = ({
       open={open}
       layoutFour={layoutFour}
       notifying={report.submitting}
+      waiting={report.slipUploading}
       amountText={amountText}
       onNotifyLater={onNotifyLater}
       onNotifyPayment={() => void report.submit()}
@@ -37,6 +38,7 @@ export const TransferReportDialog = ({
         slipRequired={report.slipRequired}
         onSubmit={() => void report.submit()}
         onValuesChange={report.clearChanged}
+        onSlipUploadingChange={report.setSlipUploading}
       />
     </PaymentNotificationDialog>
   );

@@ -42,6 +42,8 @@ export const useBankTransferReport = (order: OrderDetail) => {
   const { notifyError } = useNotify();
   const leave = useLeaveAfterPayment();
   const [done, setDone] = useState(false);
+  // A report sent while the slip uploads would name no slip: the buyer waits for it instead.
+  const [slipUploading, setSlipUploading] = useState(false);
   // The setting's default is 1; until it loads the slip counts as required, as the server will.
   const slipRequired = (settings.data?.slip ?? 1) === 1;
   const accountList = accounts.data ?? [];
@@ -80,6 +82,10 @@ export const useBankTransferReport = (order: OrderDetail) => {
   };
 
   const submit = async () => {
+    if (slipUploading) {
+      feedback.error(t('payments.transfer.slipStillUploading'));
+      return;
+    }
     const values = form.getFieldsValue(true) as TransferFormValues;
     const checked = checkBankTransferReport(
       transferFieldsOf(values),
@@ -117,6 +123,8 @@ export const useBankTransferReport = (order: OrderDetail) => {
     submit,
     clearChanged,
     submitting: report.isPending || done,
+    slipUploading,
+    setSlipUploading,
     slipRequired,
     accounts: accountList,
   };

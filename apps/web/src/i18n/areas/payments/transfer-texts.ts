@@ -18,6 +18,7 @@ export const transferTh = {
     chooseSlip: 'เลือกรูปสลิป',
     slipHint: 'รูปภาพ JPG, PNG หรือ GIF 1 ไฟล์ ขนาดไม่เกิน 10 MB',
     slipUploadFailed: 'อัปโหลดสลิปไม่สำเร็จ',
+    slipStillUploading: 'กำลังอัปโหลดสลิป กรุณารอสักครู่',
     reported: 'แจ้งชำระเงินเรียบร้อยแล้ว ร้านค้าจะตรวจสอบและยืนยันการชำระเงินของคุณ',
   },
 };
@@ -39,6 +40,7 @@ export const transferEn: Widen<typeof transferTh> = {
     chooseSlip: 'Choose the slip image',
     slipHint: 'One JPG, PNG or GIF image, at most 10 MB',
     slipUploadFailed: 'The slip could not be uploaded',
+    slipStillUploading: 'The slip is still uploading; one moment please',
     reported: 'Your payment has been reported. The shop will check and confirm it.',
   },
 };
