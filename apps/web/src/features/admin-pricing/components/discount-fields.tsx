@@ -1,6 +1,7 @@
-import { DatePicker, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { DatePicker, Form, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain/discounts/discount-types';
+import { CoursePicker } from '../../admin-catalog/components/course-picker';
 
 /** The fields promotions and coupons share; inside a Form whose values are `DiscountFormValues`. */
 export const DiscountFields = ({ courseHint }: { courseHint?: string }) => {
@@ -55,7 +56,7 @@ export const DiscountFields = ({ courseHint }: { courseHint?: string }) => {
         </Form.Item>
       )}
       <Form.Item name="course_ids" label={t('admin.pricing.courseIds')} extra={courseHint}>
-        <Input placeholder="12, 15" />
+        <CoursePicker withProducts />
       </Form.Item>
       <Form.Item name="dates" label={t('admin.pricing.dates')}>
         <DatePicker.RangePicker showTime allowEmpty={[true, true]} />

@@ -4,14 +4,15 @@ import type { AdminPlan } from '@shop/contract/admin/plans-admin';
 import { PLAN_TYPES, PRICING_TYPES, TERM_UNITS, type PlanType } from '@shop/domain/catalog/pricing-plan';
 import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
 import { useSavePlan } from '../api/save-plan';
-import { idsOf, toMajor, toMinor } from '../lib/form-money';
+import { CoursePicker } from '../../admin-catalog/components/course-picker';
+import { toMajor, toMinor } from '../lib/form-money';
 
 type Values = Omit<
   AdminPlan,
   'id' | 'course_id' | 'sort_order' | 'is_ordered' | 'free_course_ids' | 'status_show'
 > & {
   status_show: boolean;
-  free_course_ids: string;
+  free_course_ids: number[];
   student_free: boolean;
 };
 
@@ -29,7 +30,7 @@ const valuesOf = (plan: AdminPlan | null): Values => ({
   pricing_type: plan?.pricing_type ?? 'default',
   free_for: plan?.free_for ?? null,
   student_free: plan?.free_for === 'Student',
-  free_course_ids: (plan?.free_course_ids ?? []).join(', '),
+  free_course_ids: plan?.free_course_ids ?? [],
   buy_course_free: plan?.buy_course_free ?? false,
   need_approval: plan?.need_approval ?? false,
   is_for_member: plan?.is_for_member ?? false,
@@ -72,7 +73,7 @@ export const PlanModal = ({
           is_default: values.is_default,
           pricing_type: values.pricing_type,
           free_for: values.student_free ? 'Student' : null,
-          free_course_ids: values.student_free ? idsOf(values.free_course_ids) : [],
+          free_course_ids: values.student_free ? values.free_course_ids : [],
           buy_course_free: values.student_free && values.buy_course_free,
           need_approval: isFree && values.need_approval,
           is_for_member: values.is_for_member,
@@ -116,7 +117,10 @@ export const PlanModal = ({
             </Form.Item>
             <Form.Item name="term_unit" label={t('admin.pricing.termUnit')} rules={[{ required: true }]}>
               <Select
-                options={TERM_UNITS.map((unit) => ({ value: unit, label: unit }))}
+                options={TERM_UNITS.map((unit) => ({
+                  value: unit,
+                  label: t(`admin.students.units.${unit}`),
+                }))}
                 style={{ width: 200 }}
               />
             </Form.Item>
@@ -130,7 +134,10 @@ export const PlanModal = ({
             <Form.Item name="term_unit_2" label={t('admin.pricing.termUnit2')}>
               <Select
                 allowClear
-                options={TERM_UNITS.map((unit) => ({ value: unit, label: unit }))}
+                options={TERM_UNITS.map((unit) => ({
+                  value: unit,
+                  label: t(`admin.students.units.${unit}`),
+                }))}
                 style={{ width: 200 }}
               />
             </Form.Item>
@@ -175,7 +182,7 @@ export const PlanModal = ({
               label={t('admin.pricing.freeCourseIds')}
               rules={[{ required: true }]}
             >
-              <Input placeholder="12, 15" />
+              <CoursePicker />
             </Form.Item>
             <Form.Item
               name="buy_course_free"

@@ -1,8 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DiscountScope, DiscountType } from '@shop/domain/discounts/discount-types';
-import { idsOf, toMajor, toMinor } from './form-money';
+import { toMajor, toMinor } from './form-money';
 
-/** The form's shared discount fields: money in baht and dollars, courses as typed ids, dates as a range. */
+/** The form's shared discount fields: money in baht and dollars, courses picked by name, dates as a range. */
 export type DiscountFormValues = {
   scope: DiscountScope;
   discount_type: DiscountType;
@@ -10,7 +10,7 @@ export type DiscountFormValues = {
   discount_amount: number | null;
   discount_amount_usd: number | null;
   number_of_course: number | null;
-  course_ids: string;
+  course_ids: number[];
   dates: [Dayjs | null, Dayjs | null] | null;
   is_active: boolean;
 };
@@ -36,7 +36,7 @@ export const discountFormValuesOf = (
   discount_amount: toMajor(row?.discount_amount ?? null, 'THB'),
   discount_amount_usd: toMajor(row?.discount_amount_usd ?? null, 'USD'),
   number_of_course: row?.number_of_course ?? null,
-  course_ids: (row?.course_ids ?? []).join(', '),
+  course_ids: row?.course_ids ?? [],
   dates: row ? [row.starts_at ? dayjs(row.starts_at) : null, row.ends_at ? dayjs(row.ends_at) : null] : null,
   is_active: row?.is_active ?? true,
 });
@@ -50,7 +50,7 @@ export const discountWireOf = (values: DiscountFormValues): DiscountWire => {
     discount_amount: isPercent ? null : toMinor(values.discount_amount, 'THB'),
     discount_amount_usd: isPercent ? null : toMinor(values.discount_amount_usd, 'USD'),
     number_of_course: values.scope === 'P2' ? values.number_of_course : null,
-    course_ids: idsOf(values.course_ids),
+    course_ids: values.course_ids,
     starts_at: values.dates?.[0]?.toISOString() ?? null,
     ends_at: values.dates?.[1]?.toISOString() ?? null,
     is_active: values.is_active,

@@ -6,10 +6,3 @@ export const toMinor = (major: number | null | undefined, currency: 'THB' | 'USD
 
 export const toMajor = (minor: number | null, currency: 'THB' | 'USD') =>
   minor === null ? null : minor / MINOR_PER_MAJOR[currency];
-
-/** "12, 15,18" as ids; anything not a whole positive number is dropped. */
-export const idsOf = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,]+/)
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);

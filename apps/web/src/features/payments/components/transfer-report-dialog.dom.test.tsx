@@ -7,11 +7,14 @@ import type { OrderDetail } from '@shop/contract/orders/order';
 import { TransferReportDialog } from './transfer-report-dialog';
 
 /** The slip upload in flight: the test decides when the server answers. */
-const upload = vi.hoisted(() => ({
-  finish: (name: string) => {
-    throw new Error(`no upload is running for ${name}`);
-  },
-}));
+const upload = vi.hoisted(() => {
+  const pending: { finish: (name: string) => void } = {
+    finish: (name) => {
+      throw new Error(`no upload is running for ${name}`);
+    },
+  };
+  return pending;
+});
 
 vi.mock('../api/upload-slip', () => ({
   useUploadSlip: () =>

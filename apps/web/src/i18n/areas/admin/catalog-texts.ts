@@ -105,6 +105,7 @@ export const catalogTh = {
       required: 'กรุณากรอกข้อมูลนี้',
       slugRule: 'ใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ตัวเลข และขีดกลาง',
     },
+    picker: { placeholder: 'พิมพ์ชื่อคอร์สเพื่อค้นหา' },
     categories: {
       title: 'หมวดหมู่คอร์ส',
       add: 'เพิ่มหมวดหมู่',
@@ -234,6 +235,7 @@ export const catalogEn: Widen<typeof catalogTh> = {
       required: 'Please fill this in',
       slugRule: 'Lower-case letters, digits and dashes only',
     },
+    picker: { placeholder: 'Type a course name to search' },
     categories: {
       title: 'Course categories',
       add: 'Add category',
