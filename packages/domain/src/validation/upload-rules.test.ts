@@ -65,6 +65,8 @@ describe('checkUploadSelection: file type', () => {
     ['video', 'a.avi', 'video/avi'],
     ['video', 'a.mpg', 'video/mpeg'],
     ['video', 'a.mov', 'video/quicktime'],
+    ['document', 'worksheet.pdf', 'application/pdf'],
+    ['document', 'SLIDES.PDF', ''],
   ] as const)('accepts a %s named %s of type %j', (kind, name, type) => {
     expect(checkUploadSelection(selection({ kind, file: { name, size: 1000, type } })).ok).toBe(true);
   });
@@ -78,6 +80,9 @@ describe('checkUploadSelection: file type', () => {
     ['image', 'fake.png', 'text/html'],
     ['video', 'a.mkv', 'video/x-matroska'],
     ['video', 'a.png', 'image/png'],
+    ['document', 'setup.pdf', 'application/x-msdownload'],
+    ['document', 'notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['document', 'a.png', 'image/png'],
   ] as const)(
     "refuses a %s named %s of type %j with 'File type is not allow to upload.'",
     (kind, name, type) => {
@@ -93,6 +98,7 @@ describe('checkUploadSelection: size', () => {
   it.each([
     ['image', 'a.png', 'image/png'],
     ['video', 'a.mp4', 'video/mp4'],
+    ['document', 'a.pdf', 'application/pdf'],
   ] as const)('refuses a %s above its size limit and accepts one at the limit', (kind, name, type) => {
     const limit = MAX_UPLOAD_BYTES[kind];
     const at = selection({ kind, freeGb: 100, file: { name, type, size: limit } });
@@ -115,6 +121,8 @@ describe('isAllowedSniffedType', () => {
     ['video', 'video/x-msvideo', true],
     ['video', 'video/quicktime', true],
     ['video', 'application/x-sh', false],
+    ['document', 'application/pdf', true],
+    ['document', 'application/x-msdownload', false],
     ['image', undefined, false],
   ] as const)('judges sniffed %s content %s allowed: %s', (kind, mime, allowed) => {
     expect(isAllowedSniffedType(kind, mime)).toBe(allowed);
@@ -125,5 +133,6 @@ describe('UPLOAD_ACCEPT', () => {
   it('offers only the chosen media kind in the file picker', () => {
     expect(UPLOAD_ACCEPT.image).toBe('.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif');
     expect(UPLOAD_ACCEPT.video).not.toContain('image/');
+    expect(UPLOAD_ACCEPT.document).toBe('.pdf,application/pdf');
   });
 });

@@ -1,8 +1,11 @@
 import { ErrorCode } from '../errors/error-codes';
 import { fail, ok, type Result } from '../result';
 
-/** The media kinds the upload control takes. */
-export type UploadKind = 'image' | 'video';
+/**
+ * The media kinds the upload control takes: spec 2's image and video, and a document (PDF) for a
+ * lecture's file, which a course shop hands out as worksheets and slides.
+ */
+export type UploadKind = 'image' | 'video' | 'document';
 
 /** Bytes per gigabyte as the storage check counts them (spec 2 section 5). */
 export const BYTES_PER_GB = 1_073_741_824;
@@ -11,6 +14,7 @@ export const BYTES_PER_GB = 1_073_741_824;
 export const ALLOWED_EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> = {
   image: ['jpg', 'jpeg', 'png', 'gif'],
   video: ['m4v', 'mp4', 'avi', 'mpg', 'mpeg', 'mov'],
+  document: ['pdf'],
 };
 
 // Browsers name AVI in several ways; an empty type (unknown to the browser) is left to the server.
@@ -25,24 +29,30 @@ const BROWSER_MIME_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
     'video/mpeg',
     'video/quicktime',
   ],
+  document: ['application/pdf'],
 };
 
 /** MIME types the server accepts as detected from the content (file-type names AVI `video/vnd.avi`). */
 export const SNIFFED_MIME_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
   image: ['image/jpeg', 'image/png', 'image/gif'],
   video: ['video/mp4', 'video/x-m4v', 'video/x-msvideo', 'video/vnd.avi', 'video/mpeg', 'video/quicktime'],
+  document: ['application/pdf'],
 };
 
-/** The largest file of each kind: 10 MB for an image, 2 GB for a video. */
+/** The largest file of each kind: 10 MB for an image, 2 GB for a video, 100 MB for a PDF. */
 export const MAX_UPLOAD_BYTES: Readonly<Record<UploadKind, number>> = {
   image: 10 * 1024 * 1024,
   video: 2 * BYTES_PER_GB,
+  document: 100 * 1024 * 1024,
 };
 
 /** The file picker's `accept` attribute, so it offers only the chosen kind. */
 export const UPLOAD_ACCEPT: Readonly<Record<UploadKind, string>> = {
   image: [...ALLOWED_EXTENSIONS.image.map((ext) => `.${ext}`), ...BROWSER_MIME_TYPES.image].join(','),
   video: [...ALLOWED_EXTENSIONS.video.map((ext) => `.${ext}`), ...BROWSER_MIME_TYPES.video].join(','),
+  document: [...ALLOWED_EXTENSIONS.document.map((ext) => `.${ext}`), ...BROWSER_MIME_TYPES.document].join(
+    ',',
+  ),
 };
 
 /** A file the user picked, as the browser describes it. */

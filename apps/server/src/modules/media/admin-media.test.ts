@@ -150,6 +150,35 @@ describe('administrators’ media: storage, types, resumable videos and the orph
     ).toBe(404);
   });
 
+  it('stores an administrator’s PDF for a lecture’s file, and refuses the same file from a student', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const student = await signIn(t.app, (await insertStudent(t.db)).username);
+    const send = (cookie: string) => {
+      const form = uploadForm({ filename: 'worksheet.pdf', contentType: 'application/pdf', data: pdf });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/home/test_upload',
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+        remoteAddress: nextAddress(),
+      });
+    };
+
+    const stored = await send(admin);
+    expect(stored.statusCode).toBe(200);
+    const [name] = stored.json<{ fileName: string[] }>().fileName;
+    expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    const [row] = await t.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.fileName, name ?? ''));
+    expect(row).toMatchObject({ kind: 'document', mimeType: 'application/pdf', sizeBytes: pdf.length });
+
+    const refused = await send(student);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+  });
+
   it('refuses to start an upload that is not a video, is over MAX_VIDEO_MB, or comes from a student', async () => {
     const tooLarge = await start({ name: 'long.mp4', size: 21 * 1_048_576, type: 'video/mp4' });
     expect(tooLarge.statusCode).toBe(413);

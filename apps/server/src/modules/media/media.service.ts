@@ -21,9 +21,12 @@ import { checkRoomForUpload, type Uploader, type UploadLimits } from './upload-r
 
 const isAdmin = (user: SessionUserRow | null) => user?.roles.includes('admin') ?? false;
 
-/** Everyone may upload images (registration needs them before an account exists); only administrators videos. */
+/**
+ * Everyone may upload images (registration needs them before an account exists); only
+ * administrators videos and documents (a lecture's PDF).
+ */
 export const uploadKindsFor = (user: SessionUserRow | null): UploadKind[] =>
-  isAdmin(user) ? ['image', 'video'] : ['image'];
+  isAdmin(user) ? ['image', 'video', 'document'] : ['image'];
 
 /** The largest file the caller may send, before its content is known. */
 export const maxUploadBytesFor = (user: SessionUserRow | null): number =>

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UploadKind } from '@shop/domain/validation/upload-rules';
 import { mediaUrl } from '../../../lib/media-url';
 import { MediaThumbnail } from './media-thumbnail';
 import { wrapIndex } from './media-upload-rules';
@@ -10,7 +11,7 @@ import { wrapIndex } from './media-upload-rules';
 export const PREVIEW_MAX_WIDTH = 1100;
 
 type MediaPreviewModalProps = {
-  kind: 'image' | 'video';
+  kind: UploadKind;
   names: readonly string[];
   /** The shown file's position, or null when the modal is closed. */
   index: number | null;

@@ -9,6 +9,7 @@ import {
   RESUMABLE_PART_BYTES,
 } from '@shop/contract/media/resumable-upload';
 import { storageDetailsRoute, uploadRoute, UPLOAD_FILE_FIELD } from '@shop/contract/media/upload';
+import type { UploadKind } from '@shop/domain/validation/upload-rules';
 import { api } from '../../../lib/api-client';
 
 /** Reports progress as a percentage of the whole file. */
@@ -128,7 +129,7 @@ export const uploadInParts = async (file: File, onProgress: OnProgress, signal?:
 
 /** Videos go in resumable parts, images in one request. */
 export const uploadMediaFile = (
-  kind: 'image' | 'video',
+  kind: UploadKind,
   file: File,
   onProgress: OnProgress,
   signal?: AbortSignal,

@@ -1,13 +1,14 @@
 import { DeleteOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UploadKind } from '@shop/domain/validation/upload-rules';
 import { mediaUrl } from '../../../lib/media-url';
 import { shopMessage } from '../../../lib/texts';
 import { MediaThumbnail } from './media-thumbnail';
 import type { NewEntry } from './media-upload-rules';
 
 type MediaUploadListProps = {
-  kind: 'image' | 'video';
+  kind: UploadKind;
   names: readonly string[];
   entries: readonly NewEntry[];
   disabled?: boolean;

@@ -55,6 +55,27 @@ beforeEach(() => {
 });
 
 describe('the media upload control: storage and type checks (spec 2 section 5)', () => {
+  it('takes a PDF as a document, shows it as a file, and refuses a picture there', async () => {
+    const { user, changes } = renderControl({ type: 'document' });
+    expect(screen.getByRole('button', { name: /Upload PDF$/ })).toBeInTheDocument();
+    expect(input().accept).toBe('.pdf,application/pdf');
+
+    await user.upload(input(), pngFile('photo.png'));
+    expect(await screen.findByTestId('media-upload-error')).toHaveTextContent(
+      'File type is not allow to upload.',
+    );
+
+    await user.upload(input(), new File(['%PDF-1.4'], 'worksheet.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(changes).toEqual([{ names: ['stored-worksheet.pdf'], deleteFileList: [] }]));
+    expect(uploadFile).toHaveBeenCalledWith(
+      'document',
+      expect.any(File),
+      expect.any(Function),
+      expect.anything(),
+    );
+    expect(screen.getByRole('img', { name: 'stored-worksheet.pdf' })).toBeInTheDocument();
+  });
+
   it('refuses a file larger than the free storage with Out off Storage, inline and as a notification', async () => {
     freeStorage.mockResolvedValue(0.001); // about 1 MB
     const { user, changes } = renderControl();

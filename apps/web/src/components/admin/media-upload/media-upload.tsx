@@ -2,16 +2,23 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ACCEPT } from '@shop/domain/validation/upload-rules';
+import { UPLOAD_ACCEPT, type UploadKind } from '@shop/domain/validation/upload-rules';
 import { MediaPreviewModal } from './media-preview-modal';
 import { MediaUploadList } from './media-upload-list';
 import { isUploadButtonDisabled } from './media-upload-rules';
 import { sanitizeExtraHtml } from './sanitize-extra-html';
 import { useMediaUpload } from './use-media-upload';
 
+const UPLOAD_LABELS = {
+  image: 'admin.media.uploadImage',
+  video: 'admin.media.uploadVideo',
+  document: 'admin.media.uploadDocument',
+} as const;
+
 /** The media upload control's props; shared contract with the course and lecture editors. */
 export type MediaUploadProps = {
-  type: 'image' | 'video';
+  /** Spec 2's image or video, or a PDF document (a lecture's file). */
+  type: UploadKind;
   /** Stored file names (what the editor saves), in display order. Ant Design Form.Item passes it. */
   value?: string[];
   /** Called with the stored names after an upload finished, a file was deleted or reordered,
@@ -54,8 +61,7 @@ export function MediaUpload(props: MediaUploadProps) {
     count: names.length + upload.entries.length,
   });
   const safeExtraHtml = useMemo(() => (extraHtml ? sanitizeExtraHtml(extraHtml) : null), [extraHtml]);
-  const label =
-    props.buttonLabel ?? t(type === 'video' ? 'admin.media.uploadVideo' : 'admin.media.uploadImage');
+  const label = props.buttonLabel ?? t(UPLOAD_LABELS[type]);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);

@@ -88,8 +88,7 @@ export const LectureKindFields = ({ kind, onUploadingChange }: Props) => {
           rules={[{ required: true }]}
           {...singleFile}
         >
-          {/* The control offers images and videos only (media-contract.md); a document kind is L's to add. */}
-          <MediaUpload type="image" limitFile={1} onUploadingChange={onUploadingChange} />
+          <MediaUpload type="document" limitFile={1} onUploadingChange={onUploadingChange} />
         </Form.Item>
       );
     case 'quiz':

@@ -6,6 +6,8 @@ export const mediaTh = {
     upload: 'อัปโหลด',
     uploadImage: 'อัปโหลดรูปภาพ',
     uploadVideo: 'อัปโหลดวิดีโอ',
+    uploadDocument: 'อัปโหลดไฟล์ PDF',
+    openDocument: 'เปิด {{name}}',
     imageGuide: 'ขนาดที่แนะนำ {{width}} x {{height}} พิกเซล กรุณาปรับขนาดและบีบอัดรูปภาพก่อนอัปโหลด',
     outOfStorage: 'พื้นที่จัดเก็บไม่เพียงพอ',
     delete: 'ลบ',
@@ -25,6 +27,8 @@ export const mediaEn: Widen<typeof mediaTh> = {
     upload: 'Upload',
     uploadImage: 'Upload image',
     uploadVideo: 'Upload video',
+    uploadDocument: 'Upload PDF',
+    openDocument: 'Open {{name}}',
     imageGuide:
       'Recommended size {{width}} x {{height}} px. Please resize and compress the image before uploading.',
     // The specification's own wording (spec 2 sections 5 and 8), kept as written.
