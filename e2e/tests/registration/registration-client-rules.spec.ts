@@ -52,13 +52,16 @@ test.describe('the registration form', () => {
     await expect(modal.getByText('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคลต้องเป็นตัวเลข 13 หลัก')).toBeVisible();
   });
 
-  test('asks for a required custom label by its name, in English too', async ({ page }) => {
+  test('asks for a required custom label by its name, its English name on the English page', async ({
+    page,
+  }) => {
     await page.goto('/cart');
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('button', { name: 'Register' }).click();
     const modal = page.getByRole('dialog', { name: 'Log in or register to order' });
     await modal.getByRole('button', { name: 'Register' }).click();
-    await expect(modal.getByText('Please enter อาชีพ')).toBeVisible();
+    await expect(modal.getByText('Please enter Occupation')).toBeVisible();
+    await expect(modal.getByLabel('Occupation')).toBeVisible();
     await expect(modal.getByText('Please enter your first name')).toBeVisible();
   });
 });

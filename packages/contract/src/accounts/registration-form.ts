@@ -19,12 +19,20 @@ export const customLabelSchema = z.object({
   id: z.number().int(),
   type_label: z.enum(CUSTOM_LABEL_TYPES),
   label: z.string(),
+  /** The name on the English pages; null shows `label` there too. */
+  label_en: z.string().nullable(),
   order_label: z.number().int(),
   required: z.boolean(),
   /** The choices of select, multiple, checkbox and radio labels. */
   item_list: z.array(z.string()),
 });
 export type CustomLabelWire = z.infer<typeof customLabelSchema>;
+
+/** A custom field's name in the page's language: the English name where one is set. */
+export const customLabelNameIn = (
+  label: { label: string; label_en: string | null },
+  locale: 'th' | 'en',
+): string => (locale === 'en' && label.label_en ? label.label_en : label.label);
 
 export const customLabelsRoute = defineRoute({
   method: 'GET',

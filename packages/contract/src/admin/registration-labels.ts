@@ -9,6 +9,7 @@ export const adminCustomLabelSchema = z.object({
   id: z.number().int(),
   type_label: z.enum(CUSTOM_LABEL_TYPES),
   label: z.string(),
+  label_en: z.string().nullable(),
   order_label: z.number().int(),
   required: z.boolean(),
   is_active: z.boolean(),
@@ -23,6 +24,13 @@ export const customLabelBodySchema = z
   .object({
     type_label: z.enum(CUSTOM_LABEL_TYPES),
     label: lineTextSchema.trim().min(1).max(200),
+    /** Empty means none: the English pages show `label`. */
+    label_en: lineTextSchema
+      .trim()
+      .max(200)
+      .nullable()
+      .default(null)
+      .transform((name) => (name === '' ? null : name)),
     order_label: z.number().int().min(0).max(MAX_INT).default(0),
     required: z.boolean().default(false),
     is_active: z.boolean().default(true),

@@ -23,6 +23,8 @@ export const customLabels = pgTable('custom_labels', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   typeLabel: text().notNull(),
   label: text().notNull(),
+  /** The field's name on the English pages; the Thai name stands in when there is none. */
+  labelEn: text(),
   orderLabel: integer().notNull().default(0),
   required: boolean().notNull().default(false),
   itemList: jsonb().$type<string[]>().notNull().default([]),

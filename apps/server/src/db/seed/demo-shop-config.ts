@@ -28,16 +28,18 @@ export const DEMO_CUSTOM_LABELS = [
   {
     typeLabel: 'select',
     label: 'อาชีพ',
+    labelEn: 'Occupation',
     required: true,
     itemList: ['นักศึกษา', 'พนักงานบริษัท', 'เจ้าของกิจการ', 'อื่น ๆ'],
   },
   {
     typeLabel: 'multiple',
     label: 'รู้จักเราจากช่องทางใด',
+    labelEn: 'How did you hear about us?',
     required: false,
     itemList: ['Facebook', 'Google', 'เพื่อนแนะนำ'],
   },
-  { typeLabel: 'inputtext', label: 'LINE ID', required: false, itemList: [] },
+  { typeLabel: 'inputtext', label: 'LINE ID', labelEn: null, required: false, itemList: [] },
 ] as const;
 
 export const DEMO_SHIPPING_FEES = [

@@ -21,6 +21,7 @@ const toWire = (row: CustomLabelRow): AdminCustomLabel => ({
   // Written only through the contract's enum.
   type_label: row.typeLabel as (typeof CUSTOM_LABEL_TYPES)[number],
   label: row.label,
+  label_en: row.labelEn,
   order_label: row.orderLabel,
   required: row.required,
   is_active: row.isActive,
@@ -30,6 +31,7 @@ const toWire = (row: CustomLabelRow): AdminCustomLabel => ({
 const valuesOf = (body: Body): CustomLabelValues => ({
   typeLabel: body.type_label,
   label: body.label,
+  labelEn: body.label_en,
   orderLabel: body.order_label,
   required: body.required,
   isActive: body.is_active,

@@ -39,6 +39,27 @@ describe('custom registration fields in the back office', () => {
     });
   });
 
+  it('keeps an English name beside the Thai one for the English pages, and clears it when emptied', async () => {
+    const created = (
+      await send('POST', '/api/admin/custom-labels', {
+        type_label: 'inputtext',
+        label: 'ชื่อโรงเรียน',
+        label_en: ' School name ',
+      })
+    ).json<{ data: Label & { label_en: string | null } }>().data;
+    expect(created.label_en).toBe('School name');
+    expect(await formLabels()).toContainEqual(
+      expect.objectContaining({ id: created.id, label: 'ชื่อโรงเรียน', label_en: 'School name' }),
+    );
+
+    const emptied = await send('PUT', `/api/admin/custom-labels/${String(created.id)}`, {
+      type_label: 'inputtext',
+      label: 'ชื่อโรงเรียน',
+      label_en: '',
+    });
+    expect(emptied.json<{ data: { label_en: string | null } }>().data.label_en).toBeNull();
+  });
+
   it('hides a field from the form with the shown switch, and lists it for the administrator still', async () => {
     const label = (
       await send('POST', '/api/admin/custom-labels', { type_label: 'inputtext', label: 'Line ID' })

@@ -29,6 +29,7 @@ export const listActiveCustomLabels = (db: Queryable) =>
       id: customLabels.id,
       typeLabel: customLabels.typeLabel,
       label: customLabels.label,
+      labelEn: customLabels.labelEn,
       orderLabel: customLabels.orderLabel,
       required: customLabels.required,
       itemList: customLabels.itemList,

@@ -24,6 +24,7 @@ export const toCustomLabelWire = (
   id: label.id,
   type_label: label.typeLabel,
   label: label.label,
+  label_en: label.labelEn,
   order_label: label.orderLabel,
   required: label.required,
   item_list: label.itemList,

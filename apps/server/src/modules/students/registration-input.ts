@@ -1,4 +1,5 @@
 import type { RegistrationBody } from '@shop/contract/accounts/registration';
+import { customLabelNameIn } from '@shop/contract/accounts/registration-form';
 import { registrationOptionsFrom } from '@shop/contract/accounts/registration-options';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
@@ -33,14 +34,21 @@ export const isPurchaseWithoutRegistration = (body: RegistrationBody): boolean =
 
 type FormLabels = Awaited<ReturnType<typeof listFormCustomLabels>>;
 
+/** The form's rules, a required custom field named in the reader's language as the form names it. */
 const registrationOptions = (
   settings: SiteSettings,
   labels: FormLabels,
   isMember: boolean,
+  locale: 'th' | 'en',
 ): RegistrationOptions =>
   registrationOptionsFrom(
     settings,
-    labels.map(({ id, typeLabel, label, required }) => ({ id, typeLabel, label, required })),
+    labels.map(({ id, typeLabel, label, labelEn, required }) => ({
+      id,
+      typeLabel,
+      label: customLabelNameIn({ label, label_en: labelEn }, locale),
+      required,
+    })),
     isMember,
   );
 
@@ -96,13 +104,13 @@ const taxProfileOf = (data: RegistrationPayload): Omit<TaxProfileValues, 'userId
 export const readRegistration = async (
   db: Database,
   body: RegistrationBody,
-  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
+  context: { texts: ValidationMessages; locale: 'th' | 'en'; owner: UploadOwner; now: Date },
 ): Promise<RegistrationInput> => {
   const { texts } = context;
   const settings = await getSiteSettings(db);
   const labels = await listFormCustomLabels(db);
   const isMember = !isPurchaseWithoutRegistration(body);
-  const options = registrationOptions(settings, labels, isMember);
+  const options = registrationOptions(settings, labels, isMember, context.locale);
   const parsed = registrationSchema(options, texts).safeParse(body);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error.issues);

@@ -116,6 +116,17 @@ describe('POST /public/students/course-detail-page refusals', () => {
     );
   });
 
+  it('names a required custom field by its English name to an English reader, by its Thai name otherwise', async () => {
+    const label = await insertCustomLabel(t.db, { label: 'อาชีพ', labelEn: 'Occupation', required: true });
+    const param = `customLabel.${String(label.id)}`;
+
+    const english = await refused(memberPayload({ customLabel: '{}' }), { 'accept-language': 'en' });
+    const thai = await refused(memberPayload({ customLabel: '{}' }));
+
+    expect(english.error.params).toContainEqual({ param, message: 'Please enter Occupation' });
+    expect(thai.error.params).toContainEqual({ param, message: 'กรุณากรอก อาชีพ' });
+  });
+
   it('answers in Thai by default', async () => {
     const { error } = await refused(memberPayload({ lastname: ' ' }));
 

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/session';
 import { uploadOwnerOf } from '../media/upload-owner';
 import { sendRegistrationMail } from './registration-mail.service';
 import { registerStudent } from './registration.service';
-import { validationTexts } from './request-locale';
+import { requestLocale, validationTexts } from './request-locale';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
@@ -15,6 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     handler: async (request, reply) => {
       const { userId } = await registerStudent(app.db, request.body, {
         texts: validationTexts(request),
+        locale: requestLocale(request),
         owner: await uploadOwnerOf(request),
         now: new Date(),
       });

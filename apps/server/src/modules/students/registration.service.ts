@@ -96,7 +96,7 @@ const duplicateRefusal = (error: unknown): AppError | null => {
 export const registerStudent = async (
   db: Database,
   body: RegistrationBody,
-  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
+  context: { texts: ValidationMessages; locale: 'th' | 'en'; owner: UploadOwner; now: Date },
 ): Promise<{ userId: number }> => {
   const input = await readRegistration(db, body, context);
   // Hashing takes a noticeable moment; done before the transaction so it holds no lock meanwhile.

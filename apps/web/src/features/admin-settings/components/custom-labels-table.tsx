@@ -70,6 +70,7 @@ const LabelModal = ({ label, onClose }: { label: AdminCustomLabel | null; onClos
         initialValues={{
           type_label: label?.type_label ?? 'inputtext',
           label: label?.label ?? '',
+          label_en: label?.label_en ?? '',
           order_label: label?.order_label ?? 0,
           required: label?.required ?? false,
           is_active: label?.is_active ?? true,
@@ -82,6 +83,14 @@ const LabelModal = ({ label, onClose }: { label: AdminCustomLabel | null; onClos
           rules={[{ required: true, whitespace: true, max: 200 }]}
         >
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="label_en"
+          label={t('admin.pricing.labels.labelEn')}
+          extra={t('admin.pricing.labels.labelEnHint')}
+          rules={[{ max: 200 }]}
+        >
+          <Input maxLength={200} lang="en" />
         </Form.Item>
         <Form.Item name="type_label" label={t('admin.pricing.labels.type')}>
           <Select
@@ -135,6 +144,7 @@ export const CustomLabelsTable = () => {
         locale={{ emptyText: t('admin.list.empty') }}
         columns={[
           { key: 'label', title: t('admin.pricing.labels.label'), dataIndex: 'label' },
+          { key: 'label_en', title: t('admin.pricing.labels.labelEn'), dataIndex: 'label_en' },
           { key: 'type', title: t('admin.pricing.labels.type'), dataIndex: 'type_label' },
           {
             key: 'items',

@@ -1,5 +1,7 @@
+import { customLabelNameIn } from '@shop/contract/accounts/registration-form';
 import { registrationOptionsFrom } from '@shop/contract/accounts/registration-options';
 import type { RegistrationOptions } from '@shop/domain/validation/registration';
+import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { useCustomLabels } from '../api/list-custom-labels';
 import { useUserGroups } from '../api/list-user-groups';
@@ -23,7 +25,7 @@ export const useRegistrationSetup = () => {
           labels.data.map((label) => ({
             id: label.id,
             typeLabel: label.type_label,
-            label: label.label,
+            label: customLabelNameIn(label, currentLocale()),
             required: label.required,
           })),
           member,

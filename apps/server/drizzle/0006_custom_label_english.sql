@@ -1,0 +1,1 @@
+ALTER TABLE "custom_labels" ADD COLUMN "label_en" text;
