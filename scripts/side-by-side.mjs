@@ -1,46 +1,52 @@
-// Runs commands at the same time and prints each one's output whole, one after the other, once
-// all are done: interleaved lines of four tools would be unreadable.
+// Runs commands at the same time and prints each one's output whole, once it is done:
+// interleaved lines of four tools would be unreadable.
 import { spawn } from 'node:child_process';
 
 /**
- * A job marked `background` runs at a lower priority (nice 10, where there is `nice`): it takes
- * the cores the others leave idle instead of slowing the longest of them.
- *
- * @param {{ label: string, command: string, args: string[], background?: boolean }[]} jobs
+ * @typedef {{ label: string, command: string, args: string[], nice?: number }} Job
+ * `nice` lowers a job's priority (where there is `nice`): it then takes the cores the others leave
+ * idle instead of slowing them.
+ * @typedef {Job & { code: number, output: string, seconds: number }} JobResult
+ */
+
+/**
+ * Starts one job with its output held back.
+ * @param {Job} job
+ * @returns {Promise<JobResult>}
+ */
+export const startJob = (job) =>
+  new Promise((resolve) => {
+    const startedAt = Date.now();
+    const [command, args] =
+      job.nice !== undefined && process.platform !== 'win32'
+        ? ['nice', ['-n', String(job.nice), job.command, ...job.args]]
+        : [job.command, job.args];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) =>
+      resolve({ ...job, code: code ?? 1, output, seconds: Math.round((Date.now() - startedAt) / 1000) }),
+    );
+  });
+
+/** Prints a finished job: its verdict, its time and everything it wrote. */
+export const reportJob = (/** @type {JobResult} */ { label, code, output, seconds }) => {
+  console.log(`\n=== ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${String(seconds)} s`);
+  if (output.trim() !== '') console.log(output.trimEnd());
+  return code === 0;
+};
+
+/**
+ * Runs the jobs together and reports each once all are done.
+ * @param {Job[]} jobs
  * @returns {Promise<boolean>} whether every job passed
  */
 export const runSideBySide = async (jobs) => {
-  const results = await Promise.all(
-    jobs.map(
-      (job) =>
-        new Promise((resolve) => {
-          const startedAt = Date.now();
-          const [command, args] =
-            job.background && process.platform !== 'win32'
-              ? ['nice', ['-n', '10', job.command, ...job.args]]
-              : [job.command, job.args];
-          const child = spawn(command, args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, FORCE_COLOR: '0' },
-          });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('error', (error) => (output += `${error.message}\n`));
-          child.on('close', (code) =>
-            resolve({
-              ...job,
-              code: code ?? 1,
-              output,
-              seconds: Math.round((Date.now() - startedAt) / 1000),
-            }),
-          );
-        }),
-    ),
-  );
-  for (const { label, code, output, seconds } of results) {
-    console.log(`\n=== ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${String(seconds)} s`);
-    if (output.trim() !== '') console.log(output.trimEnd());
-  }
-  return results.every((result) => result.code === 0);
+  const results = await Promise.all(jobs.map(startJob));
+  return results.map(reportJob).every(Boolean);
 };

@@ -11,6 +11,7 @@ import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
 import { catalogCachePlugin } from './plugins/catalog-cache';
+import { compressionPlugin } from './plugins/compression';
 import { adminGuardPlugin } from './plugins/admin-guard';
 import { databasePlugin } from './plugins/database';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
@@ -84,6 +85,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(routeRegistryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainOnClosePlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     providerOrigins: providerOrigins(options.config),
     publicUrl: options.config.PUBLIC_URL,

@@ -1,3 +1,4 @@
+import { crawlerRoutes } from './crawlers/crawlers.routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { adminOrderRoutes } from './admin/admin-orders.routes';
@@ -58,6 +59,7 @@ export const registerModules = async (
   options: { fontsDir?: string | undefined },
 ) => {
   await app.register(healthRoutes);
+  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes, { config });
   await app.register(settingsRoutes);
   await app.register(courseListRoutes);
