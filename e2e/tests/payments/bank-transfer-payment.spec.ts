@@ -35,6 +35,9 @@ test.describe('a student paying by bank transfer', () => {
 
     await expect(page).toHaveURL(/\/thankyou\?orderId=/, LIVE_UPDATE);
     await expect(page.getByText('รอตรวจสอบ')).toBeVisible();
+    // Not a green "thank you for your order": the shop has yet to check the transfer.
+    await expect(page.getByText('คำสั่งซื้อรอร้านตรวจสอบ')).toBeVisible();
+    await expect(page.getByText('ขอบคุณสำหรับการสั่งซื้อ')).toBeHidden();
     await page.goto('/myaccount/student/order');
     const card = page.locator('.order-card').filter({ hasText: `คำสั่งซื้อเลขที่ ${String(orderId)}` });
     await expect(card.getByText('รอตรวจสอบ')).toBeVisible();

@@ -21,7 +21,10 @@ test.describe('products', () => {
     await expect(page.getByText('ทั้งหมด 1 รายการ')).toBeVisible();
   });
 
-  test('puts two of a product in the cart from its page', async ({ page, baseURL }) => {
+  test('puts two of a product in the cart from its page, then one more, which adds up to three', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/products');
     await page.getByRole('link', { name: BAG }).click();
 
@@ -41,8 +44,16 @@ test.describe('products', () => {
     await expect(page.getByText('เพิ่มลงตะกร้าแล้ว')).toBeVisible();
 
     const visitorId = await page.evaluate(() => localStorage.getItem('generate_id'));
-    const cart = (await (await fetch(`${baseURL ?? ''}/public/cart/${visitorId ?? ''}`)).json()) as Cart;
-    expect(cart.data).toEqual([expect.objectContaining({ course_name: BAG, qty: 2 })]);
+    const cartLines = async () =>
+      ((await (await fetch(`${baseURL ?? ''}/public/cart/${visitorId ?? ''}`)).json()) as Cart).data;
+    expect(await cartLines()).toEqual([expect.objectContaining({ course_name: BAG, qty: 2 })]);
+
+    // A letter typed into the box goes nowhere; the one more adds to the two already there.
+    await quantity.press('ControlOrMeta+a');
+    await quantity.pressSequentially('x1y');
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'เพิ่มลงตะกร้า' }).click();
+    await expect.poll(async () => (await cartLines())[0]?.qty).toBe(3);
   });
 
   test("shows '404 Page not found !' for a product id that does not exist", async ({ page }) => {

@@ -47,6 +47,16 @@ export const upsertCartItem = async (
     });
 };
 
+/** How many of this course or product the cart holds already (0 for none), locked until the transaction ends. */
+export const lockedQuantityInCart = async (db: Queryable, cartId: string, courseId: number) => {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.courseId, courseId)))
+    .for('update');
+  return row?.quantity ?? 0;
+};
+
 export const findCartItem = async (db: Queryable, cartId: string, itemId: number) => {
   const [row] = await db
     .select({ item: cartItems, course: courses })

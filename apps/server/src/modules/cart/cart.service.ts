@@ -11,6 +11,7 @@ import {
   deleteCartItem,
   findCart,
   findCartItem,
+  lockedQuantityInCart,
   findOrCreateCart,
   listCartLines,
   moveCartItems,
@@ -65,9 +66,13 @@ export const addCartItem = async (
   const found = await findPublishedCourse(db, input.courseId, new Date());
   if (!found) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such course' });
   const pricingPlanId = await checkedPlanId(db, input.courseId, input.planId);
-  const quantity = checkedQuantity(found.course, input.quantity);
+  checkedQuantity(found.course, input.quantity);
   return db.transaction(async (tx) => {
     const cart = await findOrCreateCart(tx, owner);
+    // A product added again adds to what the cart holds; a course is in a cart once, whatever its plan.
+    const held =
+      found.course.courseType === 'product' ? await lockedQuantityInCart(tx, cart.id, input.courseId) : 0;
+    const quantity = checkedQuantity(found.course, held + input.quantity);
     await upsertCartItem(tx, { cartId: cart.id, courseId: input.courseId, pricingPlanId, quantity });
     return getCartView(tx, owner);
   });

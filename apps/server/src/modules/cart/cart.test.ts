@@ -95,6 +95,19 @@ describe('the cart', () => {
     expect((await add({ generate_id: id, course_id: product.id, qty: 2 })).data).toHaveLength(1);
   });
 
+  it('adds to the quantity of a product already in the cart, never past its stock', async () => {
+    const product = await insertCourse(t.db, { courseType: 'product', availableQty: 5 });
+    const id = visitorId('p');
+
+    await add({ generate_id: id, course_id: product.id, qty: 2 });
+    const twice = await add({ generate_id: id, course_id: product.id, qty: 1 });
+    expect(twice.data.map((line) => line.qty)).toEqual([3]);
+
+    const tooMany = await add({ generate_id: id, course_id: product.id, qty: 3 });
+    expect(tooMany.error).toMatchObject({ code: 'OUT_OF_STOCK', result: { available_qty: 5 } });
+    expect((await visitorCart(id)).data.map((line) => line.qty)).toEqual([3]);
+  });
+
   it("lets nobody else remove a visitor's line", async () => {
     const course = await insertCourse(t.db);
     const id = visitorId('e');

@@ -30,6 +30,7 @@ describe('what the registration form loads', () => {
   it('lists the active custom labels in form order and hides retired ones', async () => {
     const second = await insertCustomLabel(t.db, {
       label: 'Second',
+      labelEn: 'Second in English',
       orderLabel: 2,
       typeLabel: 'radio',
       itemList: ['a', 'b'],
@@ -46,6 +47,7 @@ describe('what the registration form loads', () => {
           id: first.id,
           type_label: 'inputtext',
           label: 'First',
+          label_en: null,
           order_label: 1,
           required: true,
           item_list: [],
@@ -54,6 +56,7 @@ describe('what the registration form loads', () => {
           id: second.id,
           type_label: 'radio',
           label: 'Second',
+          label_en: 'Second in English',
           order_label: 2,
           required: false,
           item_list: ['a', 'b'],

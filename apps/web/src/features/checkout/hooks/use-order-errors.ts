@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@shop/contract/http/api-client';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { NotificationKind } from '@shop/domain/errors/notification-kinds';
 import type { Currency } from '@shop/domain/money/currency';
 import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
 import { formatMoney } from '@shop/domain/money/format-money';
+import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale, errorMessage } from '../../../lib/texts';
 import { refusalsOf, refusalText } from '../lib/refusal-text';
@@ -31,12 +33,25 @@ type FreshTotals = {
 const isFreshTotals = (value: unknown): value is FreshTotals =>
   typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number';
 
-/** Shows an order refusal: fresh totals for PRICE_CHANGED, the server's message for TIME_LEFT, every refusal otherwise. */
+/** The unpaid order a TIME_LEFT refusal names (the server lists `{ code, courseId, orderId }`). */
+const holdingOrderOf = (result: unknown): number | null => {
+  if (!Array.isArray(result)) return null;
+  const held = (result as { code?: unknown; orderId?: unknown }[]).find(
+    (refusal) => refusal.code === ErrorCode.TIME_LEFT && typeof refusal.orderId === 'number',
+  );
+  return typeof held?.orderId === 'number' ? held.orderId : null;
+};
+
+/**
+ * Shows an order refusal: fresh totals for PRICE_CHANGED, the unpaid order that holds the item for
+ * TIME_LEFT (with the way to pay it), every refusal otherwise.
+ */
 export const useOrderErrors = (currency: Currency) => {
   const { modal } = App.useApp();
   const { notifyKind, notifyError } = useNotify();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const showRefusals = useCallback(
     (refusals: readonly OrderRefusal[]) => {
@@ -71,15 +86,23 @@ export const useOrderErrors = (currency: Currency) => {
           void queryClient.invalidateQueries({ queryKey: [key] });
         return;
       }
-      if (error.code === ErrorCode.TIME_LEFT) {
-        notifyKind('timeLeft', error.message);
+      const holdingOrder = error.code === ErrorCode.TIME_LEFT ? holdingOrderOf(result) : null;
+      if (holdingOrder !== null) {
+        // Not "time to pay has run out": an order of the buyer's own holds it, and it can be paid.
+        void modal.confirm({
+          title: t('checkout.order.heldTitle'),
+          content: t('checkout.order.heldBy', { orderId: holdingOrder }),
+          okText: t('checkout.order.payHeldOrder', { orderId: holdingOrder }),
+          cancelText: t('checkout.order.close'),
+          onOk: () => navigate(paths.cartOrder(holdingOrder)),
+        });
         return;
       }
       const refusals = refusalsOf(result);
       if (refusals.length === 0) notifyError(error);
       else showRefusals(refusals);
     },
-    [currency, modal, notifyError, notifyKind, queryClient, showRefusals, t],
+    [currency, modal, navigate, notifyError, queryClient, showRefusals, t],
   );
 
   return { showError, showRefusals };

@@ -2,6 +2,7 @@ import { Alert, Button, InputNumber, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../components/price-text';
 import { errorMessage } from '../../../lib/texts';
+import { keepWholeNumberKeys } from '../../../lib/whole-number-keys';
 import type { useProductOffer } from '../hooks/use-product-offer';
 
 export type ProductBuyBoxProps = {
@@ -40,6 +41,8 @@ export const ProductBuyBox = ({ offer, availableQty, isAdding, onAdd }: ProductB
               min={1}
               max={offer.maxQuantity}
               precision={0}
+              inputMode="numeric"
+              onKeyDown={keepWholeNumberKeys}
               value={offer.quantity}
               onChange={(value) => offer.setQuantity(value ?? 1)}
             />

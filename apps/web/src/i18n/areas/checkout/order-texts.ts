@@ -7,6 +7,10 @@ export const orderTh = {
     cannotOrderYet: 'ยังสั่งซื้อไม่ได้',
     freshTotals:
       'ราคา {{price}} ส่วนลด {{discount}} ค่าจัดส่ง {{shipping}} หักภาษี ณ ที่จ่าย {{withholding}} ยอดชำระใหม่ {{total}}',
+    heldTitle: 'มีคำสั่งซื้อที่ยังไม่ชำระอยู่แล้ว',
+    heldBy: 'คำสั่งซื้อเลขที่ {{orderId}} ซึ่งยังไม่ได้ชำระเงินมีรายการนี้อยู่แล้ว ชำระคำสั่งซื้อนั้น หรือยกเลิกก่อนสั่งซื้อใหม่',
+    payHeldOrder: 'ไปชำระคำสั่งซื้อ {{orderId}}',
+    close: 'ปิด',
   },
   orderStatus: {
     notYetReceived: 'รอชำระเงิน',
@@ -50,6 +54,20 @@ export const orderTh = {
     orderNumber: 'คำสั่งซื้อเลขที่ {{id}}',
     generic: 'เราได้รับคำสั่งซื้อของคุณแล้ว',
     toOrders: 'ดูคำสั่งซื้อของฉัน',
+    steps: {
+      learn: { title: 'ชำระเงินเรียบร้อย ขอบคุณสำหรับการสั่งซื้อ', next: 'เริ่มเรียนได้ทันทีที่คอร์สของฉัน' },
+      'wait-for-review': {
+        title: 'คำสั่งซื้อรอร้านตรวจสอบ',
+        next: 'เราจะแจ้งทางอีเมลเมื่อร้านอนุมัติ แล้วจึงเริ่มเรียนได้',
+      },
+      pay: { title: 'คำสั่งซื้อนี้ยังไม่ได้ชำระเงิน', next: 'ชำระเงินเพื่อเริ่มเรียน' },
+      'see-why': {
+        title: 'คำสั่งซื้อนี้ไม่ได้ดำเนินการต่อ',
+        next: 'ดูเหตุผลได้ที่คำสั่งซื้อของฉัน หรือสั่งซื้อใหม่ได้เลย',
+      },
+    },
+    toMyCourses: 'ไปที่คอร์สของฉัน',
+    payNow: 'ชำระเงิน',
   },
 };
 
@@ -59,6 +77,11 @@ export const orderEn: Widen<typeof orderTh> = {
     cannotOrderYet: 'The order cannot be placed yet',
     freshTotals:
       'Price {{price}}, discount {{discount}}, shipping {{shipping}}, withholding {{withholding}}; new amount to pay {{total}}',
+    heldTitle: 'An unpaid order already holds this',
+    heldBy:
+      'Order {{orderId}}, not paid yet, already holds this item. Pay that order, or cancel it before ordering again.',
+    payHeldOrder: 'Pay order {{orderId}}',
+    close: 'Close',
   },
   orderStatus: {
     notYetReceived: 'Awaiting payment',
@@ -102,5 +125,19 @@ export const orderEn: Widen<typeof orderTh> = {
     orderNumber: 'Order number {{id}}',
     generic: 'We have received your order',
     toOrders: 'See my orders',
+    steps: {
+      learn: { title: 'Paid: thank you for your order', next: 'Start learning now in My courses' },
+      'wait-for-review': {
+        title: 'Your order is waiting for the shop to check it',
+        next: 'We will e-mail you once the shop approves it, and then you can start learning',
+      },
+      pay: { title: 'This order is not paid yet', next: 'Pay it to start learning' },
+      'see-why': {
+        title: 'This order did not go ahead',
+        next: 'See why in My orders, or order again',
+      },
+    },
+    toMyCourses: 'Go to My courses',
+    payNow: 'Pay now',
   },
 };
