@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -36,6 +37,23 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends a page in brotli or gzip to a browser that reads them, and plain to one that does not', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/course/1-python' });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/course/1-python',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gzip = await app.inject({ method: 'GET', url: '/courses', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 
   it('serves fingerprinted assets with a year of caching', async () => {

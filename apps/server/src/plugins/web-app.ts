@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { sendPage } from './compressed-page';
 
 /** Paths that belong to the API; anything else a browser asks for is a page of the web app. */
 const API_PREFIXES = [
@@ -75,7 +76,7 @@ export const webAppPlugin = fp(
       if (!wantsPage(request)) return notFound(reply);
       const answer = await render(request.url);
       if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
+      return sendPage(request, reply.header('cache-control', 'no-cache'), answer.html);
     });
   },
   { name: 'web-app' },

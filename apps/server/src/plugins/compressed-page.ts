@@ -1,0 +1,19 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A page's HTML compressed for the browser that asks. The pages come from the not-found handler
+ * (every address that is not a file or a route is a page of the app), which @fastify/compress,
+ * working route by route, does not reach; this does what it does for routes.
+ */
+export const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  void reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br')
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+};
