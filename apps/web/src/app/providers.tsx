@@ -5,11 +5,16 @@ import thTH from 'antd/locale/th_TH';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeColor } from '../features/settings/hooks/use-theme-color';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { createQueryClient } from '../lib/query-client';
 
-/** Ant Design's theme in the shop's colour: buttons, links, focus rings and selections. */
-const themeOf = (color: string): ThemeConfig => ({
+/**
+ * Ant Design's theme in the shop's colour (buttons, links, focus rings and selections), without
+ * animations for a visitor who asked their system for less motion.
+ */
+const themeOf = (color: string, reducedMotion: boolean): ThemeConfig => ({
   token: {
+    motion: !reducedMotion,
     colorPrimary: color,
     colorLink: color,
     colorInfo: color,
@@ -24,7 +29,8 @@ const notificationConfig = { placement: 'topRight' as const, top: 100, duration:
 const ThemedApp = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const color = useThemeColor();
-  const theme = useMemo(() => themeOf(color), [color]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeOf(color, reducedMotion), [color, reducedMotion]);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
       <AntApp notification={notificationConfig}>{children}</AntApp>
