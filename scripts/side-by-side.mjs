@@ -1,6 +1,6 @@
 // Runs commands at the same time and prints each one's output whole, once it is done:
 // interleaved lines of four tools would be unreadable.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
  * @typedef {{ label: string, command: string, args: string[], nice?: number }} Job
@@ -49,4 +49,18 @@ export const reportJob = (/** @type {JobResult} */ { label, code, output, second
 export const runSideBySide = async (jobs) => {
   const results = await Promise.all(jobs.map(startJob));
   return results.map(reportJob).every(Boolean);
+};
+
+/**
+ * Runs one job in the foreground with its output as it comes, framed by its verdict and time.
+ * @param {Job} job
+ * @returns {number} its exit code
+ */
+export const runInForeground = ({ label, command, args }) => {
+  console.log(`\n=== ${label}`);
+  const startedAt = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${String(seconds)} s`);
+  return result.status ?? 1;
 };

@@ -6,22 +6,12 @@
 // the browser tests on pages and timers); its verdict is awaited at the end. The type check and
 // Prettier run beside the PostgreSQL tests, the PGlite tests then have the machine to themselves,
 // and the browser tests come last, on the built shop.
-import { spawnSync } from 'node:child_process';
-import { reportJob, runSideBySide, startJob } from './side-by-side.mjs';
+import { reportJob, runInForeground, runSideBySide, startJob } from './side-by-side.mjs';
 import { ESLINT, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
 import { planVitestRuns } from './vitest-plan.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const suiteStartedAt = Date.now();
-
-const stage = (label, command, args) => {
-  console.log(`\n=== ${label}`);
-  const startedAt = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${String(seconds)} s`);
-  return result.status === 0;
-};
 
 const plan = planVitestRuns();
 if (plan.note) console.log(plan.note);
@@ -40,7 +30,7 @@ const firstStage = [TYPE_CHECK, PRETTIER, ...(plan.postgres ? [plan.postgres] : 
 console.log(`\n=== ${firstStage.map((job) => job.label).join(', ')}, side by side`);
 const passed =
   (await runSideBySide(firstStage)) &&
-  stage(plan.local.label, plan.local.command, plan.local.args) &&
-  stage('build', npm, ['run', 'build']) &&
-  stage('browser tests', npm, ['run', 'test:e2e']);
+  runInForeground(plan.local) === 0 &&
+  runInForeground({ label: 'build', command: npm, args: ['run', 'build'] }) === 0 &&
+  runInForeground({ label: 'browser tests', command: npm, args: ['run', 'test:e2e'] }) === 0;
 await finish(passed);

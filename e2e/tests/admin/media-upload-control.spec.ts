@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { apiAs, changeSettings, PNG_IMAGE, useSession } from '../checkout/shop-data';
 
-/** A product's gallery in the back office: the upload control with several images. */
-const openGallery = async (page: Page) => {
+/** A product's gallery in the back office, as the demo administrator: the control with several images. */
+const openGallery = async (page: Page, context: BrowserContext, baseURL: string) => {
+  await useSession(context, baseURL, (await apiAs(baseURL, 'admin')).cookie);
   await page.goto('/admin/products/new');
   await page.getByRole('tab', { name: 'รูปภาพและวิดีโอ' }).click();
   return page.locator('.ant-form-item').filter({ hasText: 'รูปสินค้าเพิ่มเติม' });
@@ -21,8 +22,7 @@ test.describe('the back office’s media upload control', () => {
     context,
     shop,
   }) => {
-    await useSession(context, shop.baseURL, (await apiAs(shop.baseURL, 'admin')).cookie);
-    const gallery = await openGallery(page);
+    const gallery = await openGallery(page, context, shop.baseURL);
 
     await gallery.getByTestId('media-upload-input').setInputFiles({
       name: 'holiday.jpg',
@@ -45,8 +45,7 @@ test.describe('the back office’s media upload control', () => {
     context,
     shop,
   }) => {
-    await useSession(context, shop.baseURL, (await apiAs(shop.baseURL, 'admin')).cookie);
-    const gallery = await openGallery(page);
+    const gallery = await openGallery(page, context, shop.baseURL);
     await gallery
       .getByTestId('media-upload-input')
       .setInputFiles(['front', 'side', 'back'].map((side) => ({ ...PNG_IMAGE, name: `${side}.png` })));

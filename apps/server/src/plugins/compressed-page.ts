@@ -1,6 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PER_REQUEST_BROTLI } from './compression';
 
 /**
  * A page's HTML compressed for the browser that asks. The pages come from the not-found handler
@@ -11,9 +12,7 @@ export const sendPage = (request: FastifyRequest, reply: FastifyReply, html: str
   void reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br')
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, PER_REQUEST_BROTLI));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 };

@@ -10,13 +10,16 @@ import fp from 'fastify-plugin';
  * (their `.br` and `.gz` files) and already carry a Content-Encoding this plugin leaves alone.
  * Answers under 1 KB and kinds that do not compress (pictures, video) go as they are.
  */
+/** Brotli for answers made per request: quality 4 costs about what gzip does, for fewer bytes. */
+export const PER_REQUEST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCompress, {
       global: true,
       threshold: 1024,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: PER_REQUEST_BROTLI,
     });
   },
   { name: 'compression' },

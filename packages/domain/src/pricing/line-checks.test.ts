@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_TYPES } from '../catalog/course-type';
 import { ErrorCode } from '../errors/error-codes';
-import { canBuyAgain, checkLines, isPlanForCourse, resolveLine } from './line-checks';
+import { canBuyAgain, checkLines, isPlanForCourse, quantityAfterAdding, resolveLine } from './line-checks';
 import { makeLine, makePlan } from './pricing-test-factories';
 
 describe('isPlanForCourse', () => {
@@ -136,5 +136,15 @@ describe('checkLines', () => {
     const { refusals, resolved } = checkLines([makeLine(1, null), makeLine(2, 5_000)], 'THB');
     expect(refusals).toEqual([{ code: ErrorCode.NO_PRICING_PLAN, courseId: 1 }]);
     expect(resolved.map(({ courseId }) => courseId)).toEqual([2]);
+  });
+});
+
+describe('quantityAfterAdding', () => {
+  it('adds a product to what the cart already holds', () => {
+    expect(quantityAfterAdding({ courseType: 'product', held: 2 }, 1)).toBe(3);
+  });
+
+  it('keeps a course at what is added, whatever the cart held', () => {
+    expect(quantityAfterAdding({ courseType: 'Online', held: 1 }, 1)).toBe(1);
   });
 });

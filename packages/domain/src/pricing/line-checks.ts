@@ -32,6 +32,15 @@ export const isValidQuantity = (line: Pick<OrderLineInput, 'courseType' | 'quant
   line.quantity >= 1 &&
   (line.quantity === 1 || isProductType(line.courseType));
 
+/**
+ * A cart line's quantity once the buyer adds `added` more: a product adds up with what the cart
+ * holds; a course is in a cart once, whatever its plan, so adding it again keeps one.
+ */
+export const quantityAfterAdding = (
+  line: Pick<OrderLineInput, 'courseType'> & { held: number },
+  added: number,
+): number => (isProductType(line.courseType) ? line.held + added : added);
+
 const priceOf = (plan: PricingPlan, currency: Currency): { price: number } | { refusal: ErrorCode } => {
   const price = planPrice(plan, currency);
   if (price === null) {

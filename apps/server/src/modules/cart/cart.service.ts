@@ -1,7 +1,7 @@
 import type { CartResponse } from '@shop/contract/cart/cart';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
-import { isValidQuantity } from '@shop/domain/pricing/line-checks';
+import { isValidQuantity, quantityAfterAdding } from '@shop/domain/pricing/line-checks';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findPublishedCourse } from '../catalog/course-detail.repository';
@@ -69,10 +69,9 @@ export const addCartItem = async (
   checkedQuantity(found.course, input.quantity);
   return db.transaction(async (tx) => {
     const cart = await findOrCreateCart(tx, owner);
-    // A product added again adds to what the cart holds; a course is in a cart once, whatever its plan.
-    const held =
-      found.course.courseType === 'product' ? await lockedQuantityInCart(tx, cart.id, input.courseId) : 0;
-    const quantity = checkedQuantity(found.course, held + input.quantity);
+    const courseType = found.course.courseType as CourseType;
+    const held = await lockedQuantityInCart(tx, cart.id, input.courseId);
+    const quantity = checkedQuantity(found.course, quantityAfterAdding({ courseType, held }, input.quantity));
     await upsertCartItem(tx, { cartId: cart.id, courseId: input.courseId, pricingPlanId, quantity });
     return getCartView(tx, owner);
   });

@@ -15,12 +15,13 @@ import { requiresShippingAddress, requiresShippingFee } from '@shop/domain/shipp
 import type { SessionUserRow } from '../../plugins/session';
 import type { OrderContext } from './order-context';
 import type { ParsedCreateOrderBody } from './parsed-body';
+import type { OrderRefusalWire } from '@shop/contract/orders/order-refusal';
 import { discountSettingsOf, taxSettingsOf } from '@shop/contract/settings/to-domain';
 
 type Body = ParsedCreateOrderBody;
 
 /** A refusal on the wire; TIME_LEFT also names the unpaid order that holds the course. */
-export type ServerRefusal = OrderRefusal & { orderId?: number };
+export type ServerRefusal = OrderRefusalWire;
 
 export type EvaluatedOrder = { priced: PricedOrder; plans: Map<number, PricingPlan>; needsAddress: boolean };
 

@@ -33,14 +33,9 @@ type FreshTotals = {
 const isFreshTotals = (value: unknown): value is FreshTotals =>
   typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number';
 
-/** The unpaid order a TIME_LEFT refusal names (the server lists `{ code, courseId, orderId }`). */
-const holdingOrderOf = (result: unknown): number | null => {
-  if (!Array.isArray(result)) return null;
-  const held = (result as { code?: unknown; orderId?: unknown }[]).find(
-    (refusal) => refusal.code === ErrorCode.TIME_LEFT && typeof refusal.orderId === 'number',
-  );
-  return typeof held?.orderId === 'number' ? held.orderId : null;
-};
+/** The unpaid order a TIME_LEFT refusal names, if any. */
+const holdingOrderOf = (result: unknown): number | null =>
+  refusalsOf(result).find((refusal) => refusal.code === ErrorCode.TIME_LEFT)?.orderId ?? null;
 
 /**
  * Shows an order refusal: fresh totals for PRICE_CHANGED, the unpaid order that holds the item for

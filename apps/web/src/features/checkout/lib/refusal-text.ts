@@ -1,3 +1,4 @@
+import type { OrderRefusalWire } from '@shop/contract/orders/order-refusal';
 import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
 import { errorMessage } from '../../../lib/texts';
 
@@ -8,10 +9,10 @@ export const refusalText = (refusal: OrderRefusal): string => {
 };
 
 /** Reads the refusal list of an order answer (`error.result`), whatever else it holds. */
-export const refusalsOf = (result: unknown): OrderRefusal[] =>
+export const refusalsOf = (result: unknown): OrderRefusalWire[] =>
   Array.isArray(result)
     ? result.filter(
-        (item): item is OrderRefusal =>
+        (item): item is OrderRefusalWire =>
           typeof item === 'object' && item !== null && typeof (item as { code?: unknown }).code === 'string',
       )
     : [];
