@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -5,6 +8,12 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openFreshDatabase } from './test-database';
+
+const writeWebShell = async (shell: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'shop-web-shell-'));
+  await writeFile(path.join(dir, 'index.html'), shell);
+  return dir;
+};
 
 export type TestApp = {
   app: App;
@@ -19,8 +28,13 @@ export type TestApp = {
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** The web app's `index.html`: given, the server serves pages from a build folder holding it. */
+    webShell?: string;
+  } = {},
 ): Promise<TestApp> => {
+  const webDistDir = options.webShell === undefined ? null : await writeWebShell(options.webShell);
   const database = await openFreshDatabase({
     pgliteTemplateFile: inject('pgliteTemplateFile'),
     postgresTemplate: inject('postgresTemplate'),
@@ -28,7 +42,7 @@ export const buildTestApp = async (
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CATALOG_CACHE_SECONDS: '0', ...env });
   // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, ...(webDistDir ? { webDistDir } : {}) });
   await app.ready();
   return {
     app,
@@ -37,6 +51,7 @@ export const buildTestApp = async (
     close: async () => {
       await app.close();
       await database.dispose();
+      if (webDistDir) await rm(webDistDir, { recursive: true, force: true });
     },
   };
 };

@@ -2,6 +2,15 @@ import { Alert, Button, Col, Empty, Pagination, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@shop/contract/http/pagination';
+import { pagerLinks } from './pager-link';
+
+/** Where the list is, how to move it, and the address of each page (the pager's links). */
+export type GridPaging = {
+  page: number;
+  limit: number;
+  onChange: (page: number, limit: number) => void;
+  hrefOf: (page: number) => string;
+};
 
 type PagedGridProps<T> = {
   page: { data: T[]; total: number } | undefined;
@@ -13,7 +22,7 @@ type PagedGridProps<T> = {
   itemKey: (item: T) => number;
   renderItem: (item: T) => ReactNode;
   /** Without paging the whole list is shown (category pages). */
-  paging?: { page: number; limit: number; onChange: (page: number, limit: number) => void } | undefined;
+  paging?: GridPaging | undefined;
 };
 
 /** Cards in a responsive grid (1, 2, 3, 4 columns) with the list's states and paging of 10/20/30/40. */
@@ -60,6 +69,7 @@ export const PagedGrid = <T,>({
           showSizeChanger
           showTotal={countText}
           onChange={paging.onChange}
+          itemRender={pagerLinks(paging.hrefOf)}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema, lineTextSchema } from '../http/input-fields';
-import { paginatedMetaSchema } from '../http/pagination';
+import { paginatedMetaSchema, paginationQuerySchema } from '../http/pagination';
 import { courseSummarySchema, listCoursesQuerySchema } from './list-courses';
 
 /** A product card: a course summary plus its stock. */
@@ -32,16 +32,33 @@ export const categorySchema = z.object({
   link_path: z.string(),
 });
 
-/** `POST /public/course/cate/pathname`: a category page by its address, with its courses. */
+/** A category on the storefront's menus, with how many courses a visitor can see in it. */
+export const listedCategorySchema = categorySchema.extend({ course_count: z.number().int() });
+export type ListedCategory = z.infer<typeof listedCategorySchema>;
+
+/** `GET /public/categories`: the categories that hold a course a visitor can see, in the shop's order. */
+export const listCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/public/categories',
+  summary: 'Course categories that hold at least one published course, with their course counts',
+  tags: ['catalog'],
+  response: z.object({ success: z.literal(true), data: z.array(listedCategorySchema) }),
+});
+
+/**
+ * `POST /public/course/cate/pathname`: a category page by its address, with one page of its
+ * courses. The specification sends only `link_path`; `page` and `limit` are ours (default: the
+ * first 10), and `total` says how many there are in all.
+ */
 export const categoryByPathRoute = defineRoute({
   method: 'POST',
   path: '/public/course/cate/pathname',
-  summary: 'A course category by its link path, with its published courses',
+  summary: 'A course category by its link path, with one page of its published courses',
   tags: ['catalog'],
-  body: z.object({ link_path: lineTextSchema.trim().min(1).max(300) }),
+  body: paginationQuerySchema.extend({ link_path: lineTextSchema.trim().min(1).max(300) }),
   response: z.object({
     success: z.literal(true),
-    data: z.object({ category: categorySchema, courses: z.array(courseSummarySchema) }),
+    data: paginatedMetaSchema.extend({ category: categorySchema, courses: z.array(courseSummarySchema) }),
   }),
 });
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryByPathRoute,
+  listCategoriesRoute,
   listProductsRoute,
   relatedCoursesRoute,
 } from '@shop/contract/catalog/catalog-extras';
 import { contractRoute } from '../../lib/contract-route';
-import { getCategoryPage, listRelatedCourses } from './catalog-pages.service';
+import { getCategoryPage, listBrowsableCategories, listRelatedCourses } from './catalog-pages.service';
 import { listProducts } from './course-list.service';
 
 export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,18 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(categoryByPathRoute),
     handler: async (request) => ({
       success: true as const,
-      data: await getCategoryPage(app.db, request.body.link_path),
+      data: await getCategoryPage(app.db, request.body.link_path, {
+        page: request.body.page,
+        limit: request.body.limit,
+      }),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(listCategoriesRoute),
+    handler: async () => ({
+      success: true as const,
+      data: await app.catalogCache.getOrLoad('list:categories', () => listBrowsableCategories(app.db)),
     }),
   });
 

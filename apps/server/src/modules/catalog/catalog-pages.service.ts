@@ -1,3 +1,4 @@
+import type { ListedCategory } from '@shop/contract/catalog/catalog-extras';
 import type { CourseSummary } from '@shop/contract/catalog/list-courses';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { Database } from '../../db/database';
 import { categories } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { getSiteSettings } from '../settings/settings.service';
+import { listCategoriesWithCourses } from './course-list.repository';
 import { listCourses, toCourseSummary } from './course-list.service';
 import {
   findBestsellers,
@@ -14,17 +16,34 @@ import {
   findInCategory,
 } from './related.repository';
 
-/** A category page by its address; NOT_FOUND when no category has it. */
-export const getCategoryPage = async (db: Database, linkPath: string) => {
+/** A category page by its address, with one page of its courses; NOT_FOUND when no category has it. */
+export const getCategoryPage = async (
+  db: Database,
+  linkPath: string,
+  paging: { page: number; limit: number },
+) => {
   const normalised = `/${linkPath.replace(/^\/+|\/+$/g, '')}`;
   const [category] = await db.select().from(categories).where(eq(categories.linkPath, normalised));
   if (!category) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such category' });
-  const list = await listCourses(db, { page: 1, limit: 100, categoryId: category.id });
+  const list = await listCourses(db, { ...paging, categoryId: category.id });
   return {
     category: { id: category.id, name: category.name, slug: category.slug, link_path: category.linkPath },
     courses: list.data,
+    total: list.total,
+    page: list.page,
+    limit: list.limit,
   };
 };
+
+/** The categories a visitor can browse: those holding a published course, in the shop's order. */
+export const listBrowsableCategories = async (db: Database): Promise<ListedCategory[]> =>
+  (await listCategoriesWithCourses(db)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    link_path: row.linkPath,
+    course_count: row.courseCount,
+  }));
 
 /** Related courses of one kind; empty when the site turned that list off. */
 export const listRelatedCourses = async (

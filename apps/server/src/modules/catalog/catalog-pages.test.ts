@@ -54,6 +54,47 @@ describe('catalogue pages', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("pages a category's courses, saying how many there are in all", async () => {
+    const category = await insertCategory(t.db, { slug: 'pottery', linkPath: '/courses/pottery' });
+    for (const title of ['Clay 1', 'Clay 2', 'Clay 3']) {
+      await insertCourse(t.db, { title, categoryId: category.id });
+    }
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/public/course/cate/pathname',
+      payload: { link_path: '/courses/pottery', page: 2, limit: 2 },
+    });
+
+    expect(response.json()).toMatchObject({
+      data: { total: 3, page: 2, limit: 2, courses: [expect.objectContaining({ title: 'Clay 1' })] },
+    });
+  });
+
+  it('lists the categories that hold a published course, in the shop order, with their counts', async () => {
+    const second = await insertCategory(t.db, { name: 'Baking', sortOrder: 2 });
+    const first = await insertCategory(t.db, { name: 'Coffee', sortOrder: 1 });
+    const onlyDrafts = await insertCategory(t.db, { name: 'Drafts only' });
+    const onlyProducts = await insertCategory(t.db, { name: 'Mugs' });
+    await insertCourse(t.db, { categoryId: second.id });
+    await insertCourse(t.db, { categoryId: first.id });
+    await insertCourse(t.db, { categoryId: first.id });
+    await insertCourse(t.db, { categoryId: onlyDrafts.id, status: 'draft' });
+    await insertCourse(t.db, { categoryId: onlyProducts.id, courseType: 'product' });
+
+    const body = (await t.app.inject({ method: 'GET', url: '/public/categories' })).json<{
+      data: { id: number; name: string; link_path: string; course_count: number }[];
+    }>();
+
+    const ours = body.data.filter((category) =>
+      [first.id, second.id, onlyDrafts.id, onlyProducts.id].includes(category.id),
+    );
+    expect(ours).toEqual([
+      expect.objectContaining({ name: 'Coffee', course_count: 2, link_path: first.linkPath }),
+      expect.objectContaining({ name: 'Baking', course_count: 1, link_path: second.linkPath }),
+    ]);
+  });
+
   it('relates courses by the same teacher and by the same group, leaving the course itself out', async () => {
     const teacher = await insertInstructor(t.db);
     const category = await insertCategory(t.db);

@@ -74,3 +74,18 @@ export const listPublishedCourses = async (db: Queryable, filter: CourseListFilt
     .where(where);
   return { rows, total: total?.value ?? 0 };
 };
+
+/** Categories with at least one course visitors may see now, in the shop's order, with those courses' count. */
+export const listCategoriesWithCourses = async (db: Queryable) =>
+  db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      linkPath: categories.linkPath,
+      courseCount: count(courses.id),
+    })
+    .from(categories)
+    .innerJoin(courses, and(eq(courses.categoryId, categories.id), isListed('course')))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));

@@ -95,3 +95,18 @@ export const getCurriculum = async (
   const locked = viewer && enrolled ? await lockedFor(db, cache, viewer.id, courseId) : new Set<number>();
   return toSections(loaded, enrolled, locked);
 };
+
+/** A course's section names and the length of its videos, for the page's structured data. */
+export const courseOutline = async (
+  db: Database,
+  cache: TtlCache,
+  courseId: number,
+): Promise<{ sectionNames: string[]; videoSeconds: number }> => {
+  const loaded = await cache.getOrLoad(`curriculum:${String(courseId)}`, () => findCurriculum(db, courseId));
+  return {
+    sectionNames: loaded.map(({ section }) => section.name),
+    videoSeconds: loaded
+      .flatMap(({ lectures }) => lectures)
+      .reduce((sum, lecture) => sum + lecture.videoDurationSeconds, 0),
+  };
+};

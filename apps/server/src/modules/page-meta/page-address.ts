@@ -11,7 +11,8 @@ export type CatalogPageAddress = {
 
 const CATALOG_PAGE = /^\/(course|product)\/(\d{1,9})(?:-[^/]*)?\/?$/;
 
-const decodedPath = (rawPath: string): string | null => {
+/** A path with its percent-escapes decoded; null when they are broken. */
+export const decodedPath = (rawPath: string): string | null => {
   try {
     return decodeURIComponent(rawPath);
   } catch {

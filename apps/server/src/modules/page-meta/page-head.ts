@@ -1,6 +1,11 @@
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { storefrontThemeColor } from '@shop/domain/settings/theme-color';
 import type { CourseCore } from '../catalog/course-core';
+import { pageText } from './page-texts';
+import { breadcrumbList, courseData, productData, type Crumb, type StructuredData } from './structured-data';
+
+/** A course's section names and the length of its videos; null for a product. */
+export type CourseOutline = { sectionNames: string[]; videoSeconds: number } | null;
 
 /** One `<meta>` or `<link>` element of the page head. */
 export type HeadTag = { tag: 'meta' | 'link'; attributes: Readonly<Record<string, string>> };
@@ -9,7 +14,14 @@ export type HeadTag = { tag: 'meta' | 'link'; attributes: Readonly<Record<string
  * What the server writes into the head of the app shell. `themeColor` is the storefront's colour
  * (`#rrggbb`), there before the first paint so the page never flashes the default one.
  */
-export type PageHead = { title: string; faviconUrl: string; themeColor: string; tags: HeadTag[] };
+export type PageHead = {
+  title: string;
+  faviconUrl: string;
+  themeColor: string;
+  tags: HeadTag[];
+  /** schema.org objects the page states about itself (JSON-LD). */
+  structuredData: StructuredData[];
+};
 
 export const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -17,13 +29,15 @@ export const DEFAULT_FAVICON = '/favicon.svg';
 const SOCIAL_IMAGE = { width: '600', height: '314' };
 const SOCIAL_VIDEO = { width: '400', height: '300' };
 
-const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+/** The shop's address without a trailing slash. */
+export const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** A stored media value as a path or address: full addresses stay, bare file names live under /uploads/. */
 export const mediaPath = (value: string): string =>
   /^https?:\/\//i.test(value) || value.startsWith('/') ? value : `/uploads/${encodeURIComponent(value)}`;
 
-const absolute = (publicUrl: string, value: string): string => {
+/** A stored media value as a full address on the shop. */
+export const absolute = (publicUrl: string, value: string): string => {
   const path = mediaPath(value);
   return /^https?:\/\//i.test(path) ? path : `${origin(publicUrl)}${path}`;
 };
@@ -31,7 +45,7 @@ const absolute = (publicUrl: string, value: string): string => {
 const firstText = (...values: (string | null | undefined)[]): string | null =>
   values.find((value): value is string => typeof value === 'string' && value.trim() !== '')?.trim() ?? null;
 
-const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+export const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
   tag: 'meta',
   attributes: { [key]: name, content },
 });
@@ -46,6 +60,7 @@ export const siteHead = (settings: SiteSettings): PageHead => ({
   faviconUrl: faviconOf(settings),
   themeColor: storefrontThemeColor(settings.theme_color),
   tags: [],
+  structuredData: [],
 });
 
 const defaultPrice = (core: CourseCore) =>
@@ -82,12 +97,32 @@ const videoTags = (url: string | null): HeadTag[] =>
       ]
     : [];
 
+/** Home, the list the page belongs to (its category for a course that has one), the page. */
+const catalogTrail = (core: CourseCore, settings: SiteSettings, base: string, url: string): Crumb[] => {
+  const { detail } = core;
+  const home = { name: pageText(settings, 'nav.home'), url: `${base}/` };
+  const page = { name: detail.courseDescription.title, url };
+  if (detail.courseType === 'product') {
+    return [home, { name: pageText(settings, 'catalog.products.heading'), url: `${base}/products` }, page];
+  }
+  const courses = { name: pageText(settings, 'catalog.heading'), url: `${base}/courses` };
+  const category = detail.category
+    ? [{ name: detail.category.name, url: `${base}${detail.category.link_path}` }]
+    : [];
+  return [home, courses, ...category, page];
+};
+
 /**
  * Title, description, robots, canonical address, Open Graph and Twitter card of a course or
  * product page, for crawlers that run no JavaScript. The browser keeps the title and the
  * description up to date itself on client-side navigation, with the same rule for the title.
  */
-export const catalogPageHead = (core: CourseCore, settings: SiteSettings, publicUrl: string): PageHead => {
+export const catalogPageHead = (
+  core: CourseCore,
+  settings: SiteSettings,
+  publicUrl: string,
+  outline: CourseOutline,
+): PageHead => {
   const detail = core.detail;
   const name = detail.courseDescription.title;
   const title = firstText(detail.meta_title) ?? `${name} | ${settings.title}`;
@@ -121,10 +156,23 @@ export const catalogPageHead = (core: CourseCore, settings: SiteSettings, public
     meta('name', 'twitter:description', firstText(detail.twitter_description) ?? description),
     ...imageTags('twitter', twitterPicture ? absolute(publicUrl, twitterPicture) : null, name),
   ];
+  const facts = {
+    url,
+    origin: origin(publicUrl),
+    description,
+    pictures: [picture, ...detail.image_detail]
+      .filter((value): value is string => Boolean(value))
+      .map((value) => absolute(publicUrl, value)),
+    outline,
+  };
   return {
     title,
     faviconUrl: faviconOf(settings),
     themeColor: storefrontThemeColor(settings.theme_color),
     tags,
+    structuredData: [
+      isProduct ? productData(core, settings, facts) : courseData(core, settings, facts),
+      breadcrumbList(catalogTrail(core, settings, origin(publicUrl), url)),
+    ],
   };
 };

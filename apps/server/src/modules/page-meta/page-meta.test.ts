@@ -1,14 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/database';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCourse, insertPlan } from '../../test/factories';
 import { resetSettings, setSettings } from '../../test/settings';
-import { openFreshDatabase, type FreshDatabase } from '../../test/test-database';
 
 const SHELL = `<!doctype html>
 <html lang="th">
@@ -23,39 +16,22 @@ const SHELL = `<!doctype html>
 const PUBLIC_URL = 'https://shop.example.com';
 
 describe('page metadata in the app shell', () => {
-  let app: App;
-  let db: Database;
-  let database: FreshDatabase;
-  let distDir: string;
+  let t: TestApp;
 
-  const page = async (url: string) => app.inject({ method: 'GET', url });
+  const page = async (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(tmpdir(), 'shop-page-meta-'));
-    await writeFile(path.join(distDir, 'index.html'), SHELL);
-    database = await openFreshDatabase({
-      pgliteTemplateFile: inject('pgliteTemplateFile'),
-      postgresTemplate: inject('postgresTemplate'),
-    });
-    db = database.db;
-    const config = loadConfig({
-      SEED_DEMO: 'false',
-      CATALOG_CACHE_SECONDS: '0',
-      PUBLIC_URL,
-    });
-    app = await buildApp({ config, database, webDistDir: distDir, logger: pino({ level: 'silent' }) });
+    t = await buildTestApp({ PUBLIC_URL }, { webShell: SHELL });
   });
   afterEach(async () => {
-    await resetSettings(db);
+    await resetSettings(t.db);
   });
   afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await rm(distDir, { recursive: true, force: true });
+    await t.close();
   });
 
   it('writes the title, description, robots, canonical, Open Graph and Twitter tags of a course page', async () => {
-    const course = await insertCourse(db, {
+    const course = await insertCourse(t.db, {
       slug: 'sql-basics',
       title: 'SQL basics',
       shortDescription: 'Queries from zero',
@@ -63,7 +39,7 @@ describe('page metadata in the app shell', () => {
       robotFollow: false,
       pictureUrl: 'abcdef.jpg',
     });
-    await insertPlan(db, course.id);
+    await insertPlan(t.db, course.id);
 
     const response = await page(`/course/${String(course.id)}-sql-basics`);
 
@@ -85,7 +61,7 @@ describe('page metadata in the app shell', () => {
   });
 
   it('escapes every value it writes, so a course text cannot add markup to the page', async () => {
-    const course = await insertCourse(db, {
+    const course = await insertCourse(t.db, {
       slug: 'escape-test',
       title: 'Tags </title><script>alert(1)</script>',
       metaDescription: '"quoted" & <b>bold</b>',
@@ -105,9 +81,9 @@ describe('page metadata in the app shell', () => {
   });
 
   it('prefers the facebook image, then the picture, then the site social share image', async () => {
-    await setSettings(db, { social_share_image: 'https://cdn.example.com/share.png' });
-    const plain = await insertCourse(db, { slug: 'no-picture' });
-    const withFacebook = await insertCourse(db, {
+    await setSettings(t.db, { social_share_image: 'https://cdn.example.com/share.png' });
+    const plain = await insertCourse(t.db, { slug: 'no-picture' });
+    const withFacebook = await insertCourse(t.db, {
       slug: 'facebook-picture',
       pictureUrl: '/uploads/picture.jpg',
       facebookImage: 'https://cdn.example.com/fb.png',
@@ -121,11 +97,11 @@ describe('page metadata in the app shell', () => {
   });
 
   it("uses the site's favicon, and the default logo when the site has none", async () => {
-    const course = await insertCourse(db, { slug: 'favicon-test' });
+    const course = await insertCourse(t.db, { slug: 'favicon-test' });
     const url = `/course/${String(course.id)}-favicon-test`;
 
     const fallback = (await page(url)).body;
-    await setSettings(db, { photo_favicon: 'f00d.png', title: 'Kru & Co' });
+    await setSettings(t.db, { photo_favicon: 'f00d.png', title: 'Kru & Co' });
     const custom = (await page(url)).body;
 
     expect(fallback).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
@@ -135,8 +111,12 @@ describe('page metadata in the app shell', () => {
   });
 
   it('moves a course or product asked by a non-canonical address to its link path, keeping the query', async () => {
-    const course = await insertCourse(db, { slug: 'canonical-course' });
-    const product = await insertCourse(db, { slug: 'canonical-bag', courseType: 'product', availableQty: 3 });
+    const course = await insertCourse(t.db, { slug: 'canonical-course' });
+    const product = await insertCourse(t.db, {
+      slug: 'canonical-bag',
+      courseType: 'product',
+      availableQty: 3,
+    });
     const courseId = String(course.id);
 
     const byId = await page(`/course/${courseId}?learn=true`);
@@ -151,8 +131,8 @@ describe('page metadata in the app shell', () => {
   });
 
   it('describes a product page as a product with its price', async () => {
-    const product = await insertCourse(db, { slug: 'tote', title: 'Tote bag', courseType: 'product' });
-    await insertPlan(db, product.id, {
+    const product = await insertCourse(t.db, { slug: 'tote', title: 'Tote bag', courseType: 'product' });
+    await insertPlan(t.db, product.id, {
       planType: 'One-Time Payment',
       price: 25_000,
       term: null,
@@ -167,7 +147,7 @@ describe('page metadata in the app shell', () => {
   });
 
   it('still serves the shell, marked noindex, for an id that no course has', async () => {
-    const product = await insertCourse(db, { slug: 'not-a-course', courseType: 'product' });
+    const product = await insertCourse(t.db, { slug: 'not-a-course', courseType: 'product' });
 
     for (const url of [
       '/course/999999-missing',
@@ -183,7 +163,7 @@ describe('page metadata in the app shell', () => {
   });
 
   it('gives other pages the site title and favicon only', async () => {
-    await setSettings(db, { title: 'My Shop' });
+    await setSettings(t.db, { title: 'My Shop' });
 
     const html = (await page('/cart')).body;
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from './html-escape';
 import { DEFAULT_FAVICON, type HeadTag, type PageHead } from './page-head';
+import type { StructuredData } from './structured-data';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const ICON_LINK = /<link\s[^>]*rel=["']icon["'][^>]*>\s*/gi;
@@ -27,6 +28,16 @@ const themeTags = (color: string): string[] => [
   `<style id="shop-theme">:root{--shop-primary:${escapeHtml(color)}}</style>`,
 ];
 
+/**
+ * JSON-LD inside a script element: the JSON is escaped so no text of the shop's (a course title
+ * holding `</script>`) can end the element or open markup.
+ */
+const structuredDataTag = (data: StructuredData): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )}</script>`;
+
 /** The app shell with this page's title, favicon and meta tags; every value is HTML-escaped. */
 export const applyPageHead = (shell: string, head: PageHead): string => {
   const title = `<title>${escapeHtml(head.title)}</title>`;
@@ -37,6 +48,7 @@ export const applyPageHead = (shell: string, head: PageHead): string => {
     faviconTag(head.faviconUrl),
     ...themeTags(head.themeColor),
     ...head.tags.map(renderTag),
+    ...head.structuredData.map(structuredDataTag),
   ];
   if (HEAD_END.test(withoutIcon)) {
     return withoutIcon.replace(HEAD_END, () => `  ${added.join('\n    ')}\n  </head>`);

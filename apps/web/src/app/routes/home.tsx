@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CategoryLinks } from '../../features/catalog/components/category-links';
 import { CourseCatalog } from '../../features/catalog/components/course-catalog';
 
 export const HomeRoute = () => {
@@ -10,6 +11,7 @@ export const HomeRoute = () => {
         <Typography.Title>{t('site.name')}</Typography.Title>
         <Typography.Paragraph className="home-tagline">{t('site.tagline')}</Typography.Paragraph>
       </section>
+      <CategoryLinks />
       <CourseCatalog />
     </>
   );

@@ -9,6 +9,8 @@ export const catalogTh = {
   by: 'โดย {{name}}',
   empty: 'ยังไม่มีคอร์สที่ตรงกับการค้นหา',
   courseCount: 'ทั้งหมด {{count}} คอร์ส',
+  categoriesHeading: 'เลือกเรียนตามหมวดหมู่',
+  categoryCourseCount: '{{count}} คอร์ส',
   list: {
     type: 'ประเภทคอร์ส',
     allTypes: 'ทุกประเภท',
@@ -121,6 +123,8 @@ export const catalogEn: Widen<typeof catalogTh> = {
   by: 'by {{name}}',
   empty: 'No course matches your search yet',
   courseCount: '{{count}} courses',
+  categoriesHeading: 'Browse by category',
+  categoryCourseCount: 'Courses: {{count}}',
   list: {
     type: 'Course type',
     allTypes: 'All types',

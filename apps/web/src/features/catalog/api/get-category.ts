@@ -2,15 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryByPathRoute } from '@shop/contract/catalog/catalog-extras';
 import { api } from '../../../lib/api-client';
 
-export const getCategory = async (linkPath: string, signal?: AbortSignal) =>
-  (await api.call(categoryByPathRoute, { body: { link_path: linkPath }, ...(signal ? { signal } : {}) }))
-    .data;
+type CategoryPageQuery = { linkPath: string; page: number; limit: number };
 
-export const categoryQueryOptions = (linkPath: string) =>
+export const getCategory = async ({ linkPath, page, limit }: CategoryPageQuery, signal?: AbortSignal) =>
+  (
+    await api.call(categoryByPathRoute, {
+      body: { link_path: linkPath, page, limit },
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
+
+export const categoryQueryOptions = (query: CategoryPageQuery) =>
   queryOptions({
-    queryKey: ['catalog', 'category', linkPath],
-    queryFn: ({ signal }) => getCategory(linkPath, signal),
+    queryKey: ['catalog', 'category', query],
+    queryFn: ({ signal }) => getCategory(query, signal),
+    // Turning a page keeps the category's name and the old cards until the new ones arrive; another
+    // category starts blank rather than under the last one's name.
+    placeholderData: (previous) => (previous?.category.link_path === query.linkPath ? previous : undefined),
   });
 
-/** A category page by its address (`/courses/<slug>`), with its published courses. */
-export const useCategory = (linkPath: string) => useQuery(categoryQueryOptions(linkPath));
+/** A category page by its address (`/courses/<slug>`), with one page of its published courses. */
+export const useCategory = (query: CategoryPageQuery) => useQuery(categoryQueryOptions(query));

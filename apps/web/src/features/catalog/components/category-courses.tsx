@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@shop/contract/catalog/list-courses';
 import { paths } from '../../../config/paths';
+import type { GridPaging } from '../../../components/paged-grid';
 import { CourseGrid } from './course-grid';
 import '../../../components/list-page.css';
 
-type CategoryCoursesProps = { name: string; courses: CourseSummary[] };
+type CategoryCoursesProps = {
+  name: string;
+  courses: { courses: CourseSummary[]; total: number };
+  paging: GridPaging;
+};
 
-/** A category page: its name and every published course in it. */
-export const CategoryCourses = ({ name, courses }: CategoryCoursesProps) => {
+/** A category page: its name and a page of the published courses in it. */
+export const CategoryCourses = ({ name, courses, paging }: CategoryCoursesProps) => {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="category-heading">
@@ -22,10 +27,11 @@ export const CategoryCourses = ({ name, courses }: CategoryCoursesProps) => {
         {t('catalog.list.categoryHeading', { name })}
       </Typography.Title>
       <CourseGrid
-        courses={{ data: courses, total: courses.length }}
+        courses={{ data: courses.courses, total: courses.total }}
         isPending={false}
         isError={false}
         onRetry={() => undefined}
+        paging={paging}
       />
     </section>
   );

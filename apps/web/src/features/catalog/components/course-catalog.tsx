@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@shop/contract/http/pagination';
 import { ListToolbar } from '../../../components/list-toolbar';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useCourses } from '../api/list-courses';
 import { CourseGrid } from './course-grid';
 
-/** The searchable, paged grid of published courses (home page). */
+/**
+ * The searchable, paged grid of published courses (home page). The page and the keyword live in
+ * the address (`/?page=2`), so a page of the catalogue can be shared, reloaded and crawled.
+ */
 export const CourseCatalog = () => {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const courses = useCourses({ page, limit, ...(keyword ? { keyword } : {}) });
+  const { params, query, update, paging } = useListParams();
+  const courses = useCourses(query);
 
   return (
     <section aria-labelledby="catalog-heading">
@@ -20,24 +20,15 @@ export const CourseCatalog = () => {
         heading={t('catalog.heading')}
         headingLevel={2}
         searchLabel={t('catalog.searchPlaceholder')}
-        onSearch={(value) => {
-          setKeyword(value);
-          setPage(1);
-        }}
+        keyword={params.keyword}
+        onSearch={(keyword) => update({ keyword })}
       />
       <CourseGrid
         courses={courses.data}
         isPending={courses.isPending}
         isError={courses.isError}
         onRetry={() => void courses.refetch()}
-        paging={{
-          page,
-          limit,
-          onChange: (nextPage, nextLimit) => {
-            setPage(nextLimit === limit ? nextPage : 1);
-            setLimit(nextLimit);
-          },
-        }}
+        paging={paging}
       />
     </section>
   );

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@shop/contract/catalog/list-courses';
 import { CourseCard } from '../../../components/course-card';
-import { PagedGrid } from '../../../components/paged-grid';
+import { PagedGrid, type GridPaging } from '../../../components/paged-grid';
 
 type CourseGridProps = {
   courses: { data: CourseSummary[]; total: number } | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
-  /** Without paging the whole list is shown (category pages). */
-  paging?: { page: number; limit: number; onChange: (page: number, limit: number) => void };
+  /** Without paging the whole list is shown. */
+  paging?: GridPaging;
 };
 
 /** Course cards in the shop's paged grid. */

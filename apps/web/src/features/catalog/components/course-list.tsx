@@ -14,7 +14,7 @@ import '../../../components/list-page.css';
  */
 export const CourseList = () => {
   const { t } = useTranslation();
-  const { params, query, update } = useListParams();
+  const { params, query, update, paging } = useListParams();
   const courses = useCourses(query);
   const isTypeFilter = params.filter === '' || isCourseTypeFilter(params.filter);
 
@@ -41,11 +41,7 @@ export const CourseList = () => {
         isPending={courses.isPending}
         isError={courses.isError}
         onRetry={() => void courses.refetch()}
-        paging={{
-          page: params.page,
-          limit: params.limit,
-          onChange: (page, limit) => update(limit === params.limit ? { page } : { limit }),
-        }}
+        paging={paging}
       />
     </section>
   );

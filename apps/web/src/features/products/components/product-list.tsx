@@ -10,7 +10,7 @@ import '../../../components/list-page.css';
 /** `/products`: products for sale, by category slug (`?filter=`) and keyword, 10/20/30/40 a page. */
 export const ProductList = () => {
   const { t } = useTranslation();
-  const { params, query, update } = useListParams();
+  const { params, query, update, paging } = useListParams();
   const products = useProducts(query);
 
   return (
@@ -36,11 +36,7 @@ export const ProductList = () => {
         countText={(total) => t('catalog.products.count', { count: total })}
         itemKey={(product) => product.id}
         renderItem={(product) => <ProductCard product={product} />}
-        paging={{
-          page: params.page,
-          limit: params.limit,
-          onChange: (page, limit) => update(limit === params.limit ? { page } : { limit }),
-        }}
+        paging={paging}
       />
     </section>
   );
