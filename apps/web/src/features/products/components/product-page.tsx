@@ -1,4 +1,4 @@
-import { Breadcrumb, Col, Row, Tabs, Typography } from 'antd';
+import { Breadcrumb, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shop/contract/auth/session-user';
@@ -27,11 +27,11 @@ export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPagePro
       <nav aria-label={t('catalog.list.breadcrumb')}>
         <Breadcrumb items={[{ title: <Link to={paths.products()}>{t('nav.products')}</Link> }, { title }]} />
       </nav>
-      <Row gutter={[32, 24]} className="product-main">
-        <Col xs={24} md={12}>
+      <div className="product-main">
+        <div>
           <ProductGallery title={title} images={product.image_detail} picture={product.preview.pictureUrl} />
-        </Col>
-        <Col xs={24} md={12}>
+        </div>
+        <div>
           <Typography.Title level={1} id="product-title" className="catalog-page-title">
             {title}
           </Typography.Title>
@@ -44,8 +44,8 @@ export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPagePro
             isAdding={isAdding}
             onAdd={onAdd}
           />
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Tabs
         className="product-tabs"
         size="large"

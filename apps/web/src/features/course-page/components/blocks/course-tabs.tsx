@@ -7,6 +7,7 @@ import { SECTION } from '../../utils/section-anchors';
 import { CourseDescription } from './course-description';
 import { HowToBuyBlock } from './how-to-buy-block';
 import { CommentsBlock, CurriculumBlock } from './lazy-blocks';
+import '../../styles/course-tabs.css';
 
 const lazyPane = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
 
