@@ -13,9 +13,14 @@ const PALETTES = [
   ['#14532d', '#86efac'],
 ] as const;
 
-/** A symbol per kind of course, drawn in the cover's centre (no text: fonts differ between machines). */
+/**
+ * A symbol per kind of course, drawn around the centre (600, 315) and moved to the lower left by
+ * SYMBOL_PLACE (no text: fonts differ between machines). An online course gets a laptop, not a
+ * play triangle: the course page puts its own play button on the cover when there is a preview.
+ */
 const SYMBOLS: Record<string, string> = {
-  Online: '<polygon points="560,230 560,400 700,315" fill="#fff"/>',
+  Online:
+    '<rect x="510" y="240" width="180" height="120" rx="10" fill="none" stroke="#fff" stroke-width="16"/><path d="M470 380h260l-20 28h-220z" fill="#fff"/>',
   Flex: '<path d="M520 315a80 80 0 1 1 160 0a80 80 0 1 1 -160 0" fill="none" stroke="#fff" stroke-width="22"/><path d="M600 255v60l45 30" stroke="#fff" stroke-width="18" fill="none" stroke-linecap="round"/>',
   'In-class':
     '<rect x="500" y="240" width="200" height="130" rx="10" fill="#fff"/><rect x="540" y="380" width="120" height="20" fill="#fff"/>',
@@ -31,6 +36,9 @@ const SYMBOLS: Record<string, string> = {
     '<rect x="520" y="220" width="160" height="200" rx="8" fill="#fff"/><rect x="540" y="220" width="12" height="200" fill="#000" opacity="0.15"/>',
 };
 
+/** The centre is left to the course page's play button, which sits there on every demo course. */
+const SYMBOL_PLACE = 'translate(300 430) scale(0.7) translate(-600 -315)';
+
 /** An SVG cover of 1200 x 628 (the social image ratio of spec 1) for the demo's nth course. */
 export const demoCoverSvg = (index: number, courseType: string, variant = 0): string => {
   const [from, to] = PALETTES[(index + variant) % PALETTES.length] ?? PALETTES[0];
@@ -41,6 +49,6 @@ export const demoCoverSvg = (index: number, courseType: string, variant = 0): st
 <circle cx="${String(150 + variant * 80)}" cy="520" r="260" fill="#fff" opacity="0.08"/>
 <circle cx="1080" cy="${String(90 + variant * 40)}" r="200" fill="#fff" opacity="0.1"/>
 <circle cx="600" cy="315" r="170" fill="#fff" opacity="0.14"/>
-<g transform="translate(0 0)">${symbol ?? ''}</g>
+<g transform="${SYMBOL_PLACE}">${symbol ?? ''}</g>
 </svg>`;
 };

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAtPageBottom } from '../../hooks/use-at-page-bottom';
+import { useSectionInView } from '../../hooks/use-section-in-view';
 import { scrollToSection } from '../../utils/scroll-to-section';
 import { SECTION } from '../../utils/section-anchors';
 import { SectionLinks } from './section-links';
@@ -10,16 +11,19 @@ const ANCHORS = [SECTION.detail, SECTION.content, SECTION.howToBuy, SECTION.ques
 
 /**
  * Layout 4's bar: anchors to the sections, the starting registration fee and a Register button
- * that scrolls to the pricing block. Sticky at the top; fixed at the bottom below 768 px; hidden
- * once the page bottom is reached.
+ * that scrolls to the pricing block. Sticky at the top; fixed at the bottom below 768 px. Hidden
+ * once the page bottom is reached, and while the purchase area is on the screen: there the bar
+ * has nothing left to lead to, and it would cover the form, its summary and its order button.
  */
 export const StickyRegisterBar = () => {
   const { t } = useTranslation();
   const atBottom = useAtPageBottom();
+  const isPurchaseInView = useSectionInView(SECTION.pricing);
+  const isHidden = atBottom || isPurchaseInView;
   return (
     <aside
       aria-label={t('catalog.course.registerBar')}
-      className={['register-bar', atBottom ? 'is-hidden' : ''].join(' ')}
+      className={['register-bar', isHidden ? 'is-hidden' : ''].join(' ')}
     >
       <div className="register-bar-inner">
         <SectionLinks order={ANCHORS} className="register-bar-links" />
