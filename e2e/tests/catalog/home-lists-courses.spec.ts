@@ -28,6 +28,6 @@ test.describe('the home page', () => {
   test('shows the not-found page for an address the shop does not have', async ({ page }) => {
     await page.goto('/no-such-page');
 
-    await expect(page.getByText('404 Page not found !')).toBeVisible();
+    await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
   });
 });

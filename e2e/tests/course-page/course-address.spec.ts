@@ -2,10 +2,10 @@ import { expect, test } from '../../fixtures/test';
 import { PYTHON_COURSE } from './course-layout';
 
 test.describe('the address of a course page', () => {
-  test("shows '404 Page not found !' for a course id that does not exist", async ({ page }) => {
+  test('shows the not-found page for a course id that does not exist', async ({ page }) => {
     await page.goto('/course/999999-no-such-course');
 
-    await expect(page.getByText('404 Page not found !')).toBeVisible();
+    await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 

@@ -56,9 +56,9 @@ test.describe('products', () => {
     await expect.poll(async () => (await cartLines())[0]?.qty).toBe(3);
   });
 
-  test("shows '404 Page not found !' for a product id that does not exist", async ({ page }) => {
+  test('shows the not-found page for a product id that does not exist', async ({ page }) => {
     await page.goto('/product/999999-nothing');
 
-    await expect(page.getByText('404 Page not found !')).toBeVisible();
+    await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
   });
 });

@@ -78,6 +78,13 @@ describe('NOTIFICATION_MESSAGES', () => {
     expect(NOTIFICATION_MESSAGES[name].en).toBe(text);
   });
 
+  it("tells a Thai reader in Thai that a page is not there, and an English one in the specification's words", () => {
+    expect(NOTIFICATION_MESSAGES.pageNotFound).toEqual({
+      th: '404 ไม่พบหน้าที่คุณต้องการ',
+      en: '404 Page not found !',
+    });
+  });
+
   it('keeps the Thai text the specification quotes for a failed student load', () => {
     expect(NOTIFICATION_MESSAGES.studentLoadFailed.th).toBe('ไม่สามารถดึงข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
   });

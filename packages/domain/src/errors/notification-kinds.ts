@@ -82,7 +82,7 @@ export const NOTIFICATION_MESSAGES = {
   badResponse: { th: 'เซิร์ฟเวอร์ตอบกลับไม่ถูกต้อง', en: 'Bad response from server' },
   studentLoadFailed: { th: 'ไม่สามารถดึงข้อมูลได้ กรุณาลองใหม่อีกครั้ง', en: 'Could not fetch data, please try again' },
   noPricingPlanForYou: { th: 'ไม่มีแผนราคาสำหรับคุณ', en: 'No pricing plan for you' },
-  pageNotFound: { th: '404 Page not found !', en: '404 Page not found !' },
+  pageNotFound: { th: '404 ไม่พบหน้าที่คุณต้องการ', en: '404 Page not found !' },
   needApprovedByAdmin: { th: 'รอผู้ดูแลระบบอนุมัติ', en: 'Need approved by admin' },
   autoApproved: { th: 'อนุมัติอัตโนมัติ', en: 'Auto approved' },
 } as const satisfies Readonly<Record<string, Readonly<Record<DisplayLocale, string>>>>;

@@ -7,6 +7,33 @@ describe('planLabel', () => {
     expect(planLabel(makePlan({ name: ' Early bird ' }), 'THB', 'en')).toBe('Early bird');
   });
 
+  it('keeps a Thai name the shop wrote as it is on an English page', () => {
+    const plan = makePlan({ planType: 'One-Time Payment', name: 'เรียนได้ตลอดชีพ', price: 399_000 });
+    expect(planLabel(plan, 'THB', 'en')).toBe('เรียนได้ตลอดชีพ');
+  });
+
+  it.each([
+    { name: 'ชำระครั้งเดียว', locale: 'en', expected: 'One-Time Payment 990 THB' },
+    { name: ' one-time payment ', locale: 'th', expected: 'ชำระครั้งเดียว 990 บาท' },
+    { name: 'One-Time Payment', locale: 'en', expected: 'One-Time Payment 990 THB' },
+  ] as const)(
+    'reads a name that only repeats the plan type ("$name") in the reader\'s language',
+    ({ name, locale, expected }) => {
+      const plan = makePlan({
+        planType: 'One-Time Payment',
+        term: null,
+        termUnit: null,
+        name,
+        price: 99_000,
+      });
+      expect(planLabel(plan, 'THB', locale)).toBe(expected);
+    },
+  );
+
+  it("keeps a name that is another plan type's name, since the shop chose it", () => {
+    expect(planLabel(makePlan({ planType: 'Period', name: 'ฟรี' }), 'THB', 'en')).toBe('ฟรี');
+  });
+
   it.each([
     {
       plan: makePlan({ price: 199_000 }),

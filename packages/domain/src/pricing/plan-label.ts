@@ -43,6 +43,17 @@ const termPart = (plan: PricingPlan, locale: DisplayLocale, termUnitText: TermUn
   return `${plan.term} ${termUnitText[plan.termUnit] ?? TERM_UNIT_TEXT[locale][plan.termUnit]}`;
 };
 
+/**
+ * The name the shop gave the plan, or null. A name that only repeats the plan type's built-in name
+ * (in Thai or English, typed into the name box or carried over from an older shop) is no name of
+ * the shop's own: it would stay Thai on an English page, so the plan reads like a nameless one.
+ */
+const ownName = (plan: PricingPlan): string | null => {
+  const name = plan.name.trim();
+  const typeNames = Object.values(PLAN_TYPE_TEXT).map((texts) => texts[plan.planType].toLowerCase());
+  return name === '' || typeNames.includes(name.toLowerCase()) ? null : name;
+};
+
 const pricePart = (plan: PricingPlan, currency: Currency, locale: DisplayLocale): string | null => {
   const price = planPrice(plan, currency);
   if (price === null || plan.planType === 'Free') return null;
@@ -50,9 +61,10 @@ const pricePart = (plan: PricingPlan, currency: Currency, locale: DisplayLocale)
 };
 
 /**
- * The text of a plan in the plan picker (spec 2 section 9): the plan's name when it has one,
- * otherwise "{plan type} {term} {term unit} {price} {currency}", e.g. "Period 1 Year(s) 1,990 THB"
- * or "ตามระยะเวลา 1 ปี 1,990 บาท". Parts the plan lacks are left out; a Free plan shows no price.
+ * The text of a plan in the plan picker (spec 2 section 9): the plan's own name, as the shop wrote
+ * it, when it has one; otherwise "{plan type} {term} {term unit} {price} {currency}" in the
+ * reader's language, e.g. "Period 1 Year(s) 1,990 THB" or "ตามระยะเวลา 1 ปี 1,990 บาท". Parts the
+ * plan lacks are left out; a Free plan shows no price.
  */
 export const planLabel = (
   plan: PricingPlan,
@@ -60,8 +72,8 @@ export const planLabel = (
   locale: DisplayLocale,
   termUnitText: TermUnitTexts = {},
 ): string => {
-  const name = plan.name.trim();
-  if (name !== '') return name;
+  const name = ownName(plan);
+  if (name !== null) return name;
   return [
     PLAN_TYPE_TEXT[locale][plan.planType],
     termPart(plan, locale, termUnitText),

@@ -34,7 +34,7 @@ export const en: Messages = {
   },
   courseType: {
     Online: 'Online',
-    Flex: 'Flex',
+    Flex: 'Flexible learning',
     'In-class': 'In class',
     'Private-Classroom': 'Private class',
     'Live-Broadcast': 'Live broadcast',

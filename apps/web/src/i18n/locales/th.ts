@@ -35,7 +35,7 @@ export const th = {
   },
   courseType: {
     Online: 'ออนไลน์',
-    Flex: 'Flex',
+    Flex: 'เรียนแบบยืดหยุ่น',
     'In-class': 'ในห้องเรียน',
     'Private-Classroom': 'ตัวต่อตัว',
     'Live-Broadcast': 'ถ่ายทอดสด',
@@ -46,7 +46,7 @@ export const th = {
   common: {
     loadFailed: 'ไม่สามารถดึงข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
     retry: 'ลองใหม่',
-    notFound: '404 Page not found !',
+    notFound: '404 ไม่พบหน้าที่คุณต้องการ',
     backHome: 'กลับหน้าแรก',
     noImage: 'ไม่มีรูปภาพ',
   },
