@@ -3,6 +3,7 @@ import { defineRoute } from '../http/define-route';
 import { isValidThaiTaxId } from '@shop/domain/validation/thai-tax-id';
 import { intSchema, lineTextSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
 import { DEFAULT_THEME_COLOR, isHexColor } from '@shop/domain/settings/theme-color';
+import type { PolicyPage, PolicyTexts } from '@shop/domain/settings/policy-pages';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -24,6 +25,19 @@ export const textKeySchema = lineTextSchema
 const plainTextSchema = multilineTextSchema
   .max(2_000)
   .refine((text) => !/<[A-Za-z!/?]/.test(text), 'must be plain text, without HTML tags');
+
+/** One policy page's rich text (HTML) in Thai and English; '' until the shop writes it. */
+const policyTextsSchema = z.object({
+  th: multilineTextSchema.max(100_000).default(''),
+  en: multilineTextSchema.max(100_000).default(''),
+});
+
+/** The shop's terms, privacy and refund pages (domain `POLICY_PAGES`). */
+export const policyPagesSchema = z.object({
+  terms: policyTextsSchema.default({ th: '', en: '' }),
+  privacy: policyTextsSchema.default({ th: '', en: '' }),
+  refund: policyTextsSchema.default({ th: '', en: '' }),
+}) satisfies z.ZodType<Record<PolicyPage, PolicyTexts>>;
 
 const fieldRule = z.object({ is_enable: z.boolean(), is_require: z.boolean() });
 
@@ -54,6 +68,10 @@ export const siteSettingsSchema = z.object({
   contact_email: line(254).default(''),
   contact_tel: line(50).default(''),
   contact_line: line(200).default(''),
+  /** The address buyers may write or come to, shown in the storefront's footer. */
+  contact_address: multilineTextSchema.max(500).default(''),
+  /** A Facebook page's name or address. */
+  contact_facebook: line(200).default(''),
   // Tax
   is_enable_tax: z.boolean().default(true),
   vat_value: z.number().min(0).max(100).default(7),
@@ -105,6 +123,8 @@ export const siteSettingsSchema = z.object({
   how_to_buy: z
     .object({ is_enable_howtobuy: z.boolean(), description: multilineTextSchema.max(100_000) })
     .default({ is_enable_howtobuy: false, description: '' }),
+  /** The terms, privacy and refund pages' rich text per language, sanitised like `how_to_buy`. */
+  policy_pages: policyPagesSchema.default(policyPagesSchema.parse({})),
   // Media
   storage_quota_gb: z.number().positive().max(MAX_INT).default(10),
   // Texts the shop overrides, by i18n key and language.
@@ -119,11 +139,15 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** What any visitor may read: everything except the shop's internal limits. */
+/**
+ * What any visitor may read: everything except the shop's internal limits, and the policy pages,
+ * which only their own pages need (`policyPageRoute`), not every page that reads the settings.
+ */
 export const publicSiteSettingsSchema = siteSettingsSchema.omit({
   max_users: true,
   max_new_users_per_day: true,
   storage_quota_gb: true,
+  policy_pages: true,
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

@@ -1,9 +1,14 @@
+import { DEMO_POLICY_PAGES } from './demo-policy-pages';
+
 /** Settings, groups, labels, shipping and payment methods of the demo shop. */
 export const DEMO_SETTINGS = {
   title: 'Course Shop',
   contact_email: 'hello@demo.shop',
   contact_tel: '02-123-4567',
   contact_line: '@courseshop',
+  contact_address: 'บริษัท คอร์สช็อป จำกัด\n99 อาคารคอร์สช็อป ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพฯ 10110',
+  contact_facebook: 'courseshop',
+  policy_pages: DEMO_POLICY_PAGES,
   is_enable_vat: true,
   vat_value: 7,
   is_enable_user_group: true,

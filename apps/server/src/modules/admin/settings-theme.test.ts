@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contrastRatio } from '@shop/domain/settings/contrast';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
@@ -61,7 +62,9 @@ describe('the theme colour and pictures of the shop', () => {
     expect(changed.statusCode).toBe(200);
     for (const url of ['/', '/courses', '/cart']) {
       const html = await shellOf(url);
-      expect(html).toContain('<style id="shop-theme">:root{--shop-primary:#c62828}</style>');
+      expect(html).toContain(
+        '<style id="shop-theme">:root{--shop-primary:#c62828;--shop-link:#c62828}</style>',
+      );
       expect(html).toContain('<meta name="theme-color" content="#c62828" />');
     }
   });
@@ -72,6 +75,16 @@ describe('the theme colour and pictures of the shop', () => {
     expect(await shellOf('/')).toContain('--shop-primary:#333333');
     const publicSettings = await app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
     expect(publicSettings.json()).toMatchObject({ data: { theme_color: '#FFFFFF' } });
+  });
+
+  it('writes text in a light theme colour darkened until it reads on white, and keeps the colour for accents', async () => {
+    await changeSettings({ theme_color: '#ffc107' });
+
+    const html = await shellOf('/');
+    expect(html).toContain('--shop-primary:#ffc107;');
+    const link = /--shop-link:(#[0-9a-f]{6})/.exec(html)?.[1] ?? '';
+    expect(link).not.toBe('#ffc107');
+    expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('refuses a theme colour that is not written as #rrggbb, naming theme_color', async () => {

@@ -1,3 +1,10 @@
+import {
+  POLICY_PAGE_PATHS,
+  POLICY_PAGES,
+  policyTextIn,
+  type PolicyPage,
+  type PolicyTexts,
+} from '@shop/domain/settings/policy-pages';
 import { escapeHtml } from '../page-meta/html-escape';
 
 /** Addresses no crawler has business with: the back office, carts, accounts and the API. */
@@ -39,3 +46,9 @@ export const sitemapXml = (publicUrl: string, pages: readonly SitemapPage[]): st
     '',
   ].join('\n');
 };
+
+/** The terms, privacy and refund pages the shop has written, in either language. */
+export const writtenPolicyPages = (pages: Readonly<Record<PolicyPage, PolicyTexts>>): SitemapPage[] =>
+  POLICY_PAGES.filter((page) => policyTextIn(pages[page], 'th') !== null).map((page) => ({
+    path: POLICY_PAGE_PATHS[page],
+  }));

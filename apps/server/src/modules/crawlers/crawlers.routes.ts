@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { robotsTxt, sitemapXml } from './crawler-files';
+import { getSiteSettings } from '../settings/settings.service';
+import { robotsTxt, sitemapXml, writtenPolicyPages } from './crawler-files';
 import { listIndexablePages } from './crawlers.repository';
 
 /** Crawlers may keep these an hour: a new course reaches a search engine's next visit, not its first second. */
@@ -13,10 +14,12 @@ export const crawlerRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (a
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const { catalogue, groups, running } = await listIndexablePages(app.db, new Date());
+    const settings = await getSiteSettings(app.db);
     const xml = sitemapXml(publicUrl, [
       { path: '/' },
       { path: '/courses' },
       { path: '/products' },
+      ...writtenPolicyPages(settings.policy_pages),
       ...groups.map((group) => ({ path: group.linkPath })),
       ...catalogue.flatMap((page) =>
         page.linkPath ? [{ path: page.linkPath, lastModified: page.updatedAt }] : [],

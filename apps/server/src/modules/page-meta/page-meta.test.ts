@@ -1,17 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SHELL } from '../../test/app-shell';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCourse, insertPlan } from '../../test/factories';
 import { resetSettings, setSettings } from '../../test/settings';
-
-const SHELL = `<!doctype html>
-<html lang="th">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Course Shop</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const PUBLIC_URL = 'https://shop.example.com';
 
@@ -21,7 +12,7 @@ describe('page metadata in the app shell', () => {
   const page = async (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL }, { webShell: SHELL });
+    t = await buildTestApp({ PUBLIC_URL }, { webShell: APP_SHELL });
   });
   afterEach(async () => {
     await resetSettings(t.db);

@@ -10,6 +10,7 @@ import { getSiteSettings } from '../settings/settings.service';
 import { categoryHead, courseListHead, homeHead, productListHead, promotionHead } from './list-page-head';
 import type { CatalogPageAddress } from './page-address';
 import { catalogPageHead, siteHead, type PageHead } from './page-head';
+import { policyPageHeadAt } from './policy-page-head';
 import { applyPageHead } from './shell-html';
 import { storefrontPage, type StorefrontPage } from './storefront-page';
 
@@ -80,6 +81,8 @@ export const pageShellRenderer =
   (deps: PageShellDeps): ShellRenderer =>
   async (url, shell) => {
     const settings = await getSiteSettings(deps.db);
+    const policyHead = policyPageHeadAt(url, settings, deps.publicUrl);
+    if (policyHead) return { html: applyPageHead(shell, policyHead) };
     const page = storefrontPage(url);
     if (!page) return { html: applyPageHead(shell, siteHead(settings)) };
     if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell);

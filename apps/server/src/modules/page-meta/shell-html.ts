@@ -1,3 +1,4 @@
+import { readableTextColor } from '@shop/domain/settings/contrast';
 import { escapeHtml } from './html-escape';
 import { DEFAULT_FAVICON, type HeadTag, type PageHead } from './page-head';
 import type { StructuredData } from './structured-data';
@@ -20,12 +21,13 @@ const faviconTag = (url: string): string =>
     : `<link rel="icon" href="${escapeHtml(url)}" />`;
 
 /**
- * The storefront's colour as the browser's `theme-color` and as the CSS variable the shop's own
- * styles and the app's first render read, so the first paint is already in the shop's colour.
+ * The storefront's colour as the browser's `theme-color` and as the CSS variables the shop's own
+ * styles and the app's first render read, so the first paint is already in the shop's colour:
+ * `--shop-primary` for accents, `--shop-link` for text in it (darkened until it reads on white).
  */
 const themeTags = (color: string): string[] => [
   `<meta name="theme-color" content="${escapeHtml(color)}" />`,
-  `<style id="shop-theme">:root{--shop-primary:${escapeHtml(color)}}</style>`,
+  `<style id="shop-theme">:root{--shop-primary:${escapeHtml(color)};--shop-link:${escapeHtml(readableTextColor(color))}}</style>`,
 ];
 
 /**

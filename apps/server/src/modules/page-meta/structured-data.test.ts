@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SHELL } from '../../test/app-shell';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertPromotion, insertSectionWithLectures } from '../../test/commerce-factories';
 import { insertCategory, insertCourse, insertInstructor, insertPlan } from '../../test/factories';
 import { resetSettings, setSettings } from '../../test/settings';
 
-const SHELL = `<!doctype html><html lang="th"><head><title>Course Shop</title></head><body><div id="root"></div></body></html>`;
 const PUBLIC_URL = 'https://shop.example.com';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -24,7 +24,7 @@ describe('what public pages tell search engines before any script runs', () => {
   const html = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL }, { webShell: SHELL });
+    t = await buildTestApp({ PUBLIC_URL }, { webShell: APP_SHELL });
   });
   afterEach(async () => {
     await resetSettings(t.db);

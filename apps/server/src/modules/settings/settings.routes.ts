@@ -4,7 +4,9 @@ import {
   publicSiteSettingsSchema,
   siteSettingsRoute,
 } from '@shop/contract/settings/site-settings';
+import { policyPageRoute } from '@shop/contract/settings/policy-page';
 import { contractRoute } from '../../lib/contract-route';
+import { policyPageOf } from './policy-pages';
 import { getSiteSettings, publishedSocialLogin } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,5 +24,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(howToBuyRoute),
     handler: async () => ({ success: true as const, data: (await getSiteSettings(app.db)).how_to_buy }),
+  });
+
+  app.route({
+    ...contractRoute(policyPageRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: policyPageOf(await getSiteSettings(app.db), request.params.page),
+    }),
   });
 };
