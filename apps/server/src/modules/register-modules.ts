@@ -50,6 +50,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { shippingRoutes } from './shipping/shipping.routes';
 import { registrationFormRoutes } from './students/registration-form.routes';
 import { registrationRoutes } from './students/registration.routes';
+import { myAccountRoutes } from './students/my-account.routes';
 import { studentProfileRoutes } from './students/student-profile.routes';
 
 /** Every feature module's routes; one line per module. */
@@ -108,5 +109,6 @@ export const registerModules = async (
   await app.register(registrationRoutes, { config });
   await app.register(registrationFormRoutes);
   await app.register(studentProfileRoutes);
+  await app.register(myAccountRoutes);
   await app.register(mediaRoutes, { config });
 };

@@ -41,6 +41,8 @@ export const ErrorCode = {
   INSTRUCTOR_CANNOT_BUY: 'INSTRUCTOR_CANNOT_BUY',
   /** A set-password or reset link is unknown, used or expired. */
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  /** A password change whose current password is wrong (400, not 401: the session is fine). */
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
 
   // ── Registration (spec 1 section 8) ───────────────────────────────────────
   /** The site's user count limit is reached. */

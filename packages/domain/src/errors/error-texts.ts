@@ -24,6 +24,7 @@ const th: Texts = {
   [ErrorCode.ACCOUNT_DISABLED]: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
   [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'บัญชีผู้สอนไม่สามารถซื้อคอร์สได้',
   [ErrorCode.INVALID_RESET_TOKEN]: 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
+  [ErrorCode.WRONG_CURRENT_PASSWORD]: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   [ErrorCode.OVER_LIMIT_USER]: 'จำนวนผู้ใช้งานครบตามที่กำหนดแล้ว กรุณาติดต่อผู้ดูแลระบบ',
   [ErrorCode.ERROR_CREATE_USER_IN_DAY]: 'วันนี้มีการสร้างบัญชีครบจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป',
   [ErrorCode.DUPLICATE_USERNAME]: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
@@ -114,6 +115,7 @@ const en: Texts = {
   [ErrorCode.ACCOUNT_DISABLED]: 'This account is disabled, please contact the administrator',
   [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'An instructor account cannot buy courses',
   [ErrorCode.INVALID_RESET_TOKEN]: 'This link is invalid or has expired',
+  [ErrorCode.WRONG_CURRENT_PASSWORD]: 'The current password is not correct',
   [ErrorCode.OVER_LIMIT_USER]: 'The user limit has been reached, please contact the administrator',
   [ErrorCode.ERROR_CREATE_USER_IN_DAY]:
     'The daily limit of new accounts has been reached, please try again tomorrow',

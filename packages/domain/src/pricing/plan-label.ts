@@ -38,7 +38,13 @@ const formatPrice = (amountMinor: number, currency: Currency, locale: DisplayLoc
   }).format(major);
 };
 
-const termPart = (plan: PricingPlan, locale: DisplayLocale, termUnitText: TermUnitTexts): string | null => {
+/** What a plan's label is made of; an order line's plan as it was bought has these too. */
+export type LabelledPlan = Pick<
+  PricingPlan,
+  'name' | 'planType' | 'term' | 'termUnit' | 'price' | 'priceUsd'
+>;
+
+const termPart = (plan: LabelledPlan, locale: DisplayLocale, termUnitText: TermUnitTexts): string | null => {
   if (plan.term === null || plan.termUnit === null) return null;
   return `${plan.term} ${termUnitText[plan.termUnit] ?? TERM_UNIT_TEXT[locale][plan.termUnit]}`;
 };
@@ -48,13 +54,13 @@ const termPart = (plan: PricingPlan, locale: DisplayLocale, termUnitText: TermUn
  * (in Thai or English, typed into the name box or carried over from an older shop) is no name of
  * the shop's own: it would stay Thai on an English page, so the plan reads like a nameless one.
  */
-const ownName = (plan: PricingPlan): string | null => {
+const ownName = (plan: LabelledPlan): string | null => {
   const name = plan.name.trim();
   const typeNames = Object.values(PLAN_TYPE_TEXT).map((texts) => texts[plan.planType].toLowerCase());
   return name === '' || typeNames.includes(name.toLowerCase()) ? null : name;
 };
 
-const pricePart = (plan: PricingPlan, currency: Currency, locale: DisplayLocale): string | null => {
+const pricePart = (plan: LabelledPlan, currency: Currency, locale: DisplayLocale): string | null => {
   const price = planPrice(plan, currency);
   if (price === null || plan.planType === 'Free') return null;
   return `${formatPrice(price, currency, locale)} ${CURRENCY_TEXT[locale][currency]}`;
@@ -67,7 +73,7 @@ const pricePart = (plan: PricingPlan, currency: Currency, locale: DisplayLocale)
  * plan lacks are left out; a Free plan shows no price.
  */
 export const planLabel = (
-  plan: PricingPlan,
+  plan: LabelledPlan,
   currency: Currency,
   locale: DisplayLocale,
   termUnitText: TermUnitTexts = {},

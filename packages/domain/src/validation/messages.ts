@@ -45,6 +45,7 @@ export type ValidationMessages = {
     passwordTooLong: string;
     confirmPasswordRequired: string;
     passwordMismatch: string;
+    currentPasswordRequired: string;
     userGroupRequired: string;
     customLabelRequired: string;
     customLabelsInvalid: string;
@@ -104,6 +105,7 @@ const th: ValidationMessages = {
     passwordTooLong: 'รหัสผ่านต้องไม่เกิน {max} ตัวอักษร',
     confirmPasswordRequired: 'กรุณายืนยันรหัสผ่าน',
     passwordMismatch: 'รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน',
+    currentPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบัน',
     userGroupRequired: 'กรุณาเลือกกลุ่มผู้ใช้',
     customLabelRequired: 'กรุณากรอก {label}',
     customLabelsInvalid: 'ข้อมูลเพิ่มเติมไม่ถูกต้อง',
@@ -192,6 +194,7 @@ const en: ValidationMessages = {
     passwordTooLong: 'Password must be at most {max} characters',
     confirmPasswordRequired: 'Please confirm your password',
     passwordMismatch: 'Password and confirmation do not match',
+    currentPasswordRequired: 'Please enter your current password',
     userGroupRequired: 'Please choose a user group',
     customLabelRequired: 'Please enter {label}',
     customLabelsInvalid: 'Invalid additional information',

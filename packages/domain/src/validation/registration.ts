@@ -150,7 +150,8 @@ const usernameIssue = (username: string | null, texts: Texts): FieldIssue[] => {
   ]);
 };
 
-const passwordIssue = (password: string, texts: Texts): FieldIssue[] => {
+/** The password rule of registration, one message at a time (also the rule of a password change). */
+export const passwordIssue = (password: string, texts: Texts): FieldIssue[] => {
   const { min, max } = REGISTRATION_LIMITS.password;
   return firstIssue('password', [
     [password === '', texts.passwordRequired],

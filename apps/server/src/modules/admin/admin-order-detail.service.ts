@@ -16,7 +16,7 @@ import {
 } from './admin-order-detail.repository';
 import { findAdminOrderRow, type AdminOrderListRow } from './admin-orders.repository';
 import { toAdminOrderRow } from './admin-orders.service';
-import { shippingAddressOf, taxInvoiceOf } from './order-snapshots';
+import { orderMoneyOf, orderShippingOf, taxInvoiceOf } from './order-snapshots';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -175,31 +175,14 @@ export const getOrderForAdmin = async (db: Queryable, orderId: number): Promise<
     buyer: { ...listed.buyer, email: row.buyer.email, phone: row.buyer.tel },
     contact: { email: order.contactEmail, tel: order.contactTel },
     payment_method: listed.payment_method,
-    money: {
-      subtotal: order.subtotal,
-      promotion_discount: order.promotionDiscount,
-      coupon_discount: order.couponDiscount,
-      discount: order.discount,
-      net: order.subtotal - order.discount,
-      vat: order.vat,
-      vat_percent: order.vatPercent,
-      withholding: order.withholding,
-      withholding_percent: order.withholdingPercent,
-      shipping_fee: order.shippingFee,
-      amount_to_pay: order.total,
-      refunded: row.refundedAmount,
-    },
+    money: orderMoneyOf(order, row.refundedAmount),
     promotion:
       order.promotionId === null
         ? null
         : { id: order.promotionId, name: promotionTitle ?? '', amount: order.promotionDiscount },
     coupons: coupons.map((coupon) => ({ id: coupon.couponId, code: coupon.code, amount: coupon.amount })),
     lines,
-    shipping: {
-      fee: order.shippingFee,
-      option: shippingOption,
-      address: shippingAddressOf(order.shippingSnapshot),
-    },
+    shipping: orderShippingOf(order, shippingOption),
     tax_invoice: taxInvoiceOf(order.taxInvoice),
     payments,
     transfer_reports: transferReports,

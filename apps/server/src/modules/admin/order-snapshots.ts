@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
+import type { orders } from '../../db/tables';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -34,3 +35,32 @@ export const taxInvoiceOf = (snapshot: Snapshot): AdminOrderDetail['tax_invoice'
         address: text(snapshot, 'taxAddress'),
         delivery_address: text(snapshot, 'taxDeliveryAddress'),
       };
+
+/** The order's money as the back office and its buyer read it; `refunded` is what refunds gave back. */
+export const orderMoneyOf = (
+  order: typeof orders.$inferSelect,
+  refunded: number,
+): AdminOrderDetail['money'] => ({
+  subtotal: order.subtotal,
+  promotion_discount: order.promotionDiscount,
+  coupon_discount: order.couponDiscount,
+  discount: order.discount,
+  net: order.subtotal - order.discount,
+  vat: order.vat,
+  vat_percent: order.vatPercent,
+  withholding: order.withholding,
+  withholding_percent: order.withholdingPercent,
+  shipping_fee: order.shippingFee,
+  amount_to_pay: order.total,
+  refunded,
+});
+
+/** Where the order's items go: its fee, the option chosen and the address it froze. */
+export const orderShippingOf = (
+  order: typeof orders.$inferSelect,
+  option: { id: number; name: string } | null,
+): AdminOrderDetail['shipping'] => ({
+  fee: order.shippingFee,
+  option,
+  address: shippingAddressOf(order.shippingSnapshot),
+});

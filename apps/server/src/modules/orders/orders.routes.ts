@@ -8,12 +8,14 @@ import {
   orderByTokenRoute,
   orderForPaymentRoute,
 } from '@shop/contract/orders/order';
+import { orderPageRoute } from '@shop/contract/orders/order-page';
 import { contractRoute } from '../../lib/contract-route';
 import { perSessionRateLimit } from '../../lib/session-rate-limit';
 import { requireUser } from '../../plugins/session';
 import { createOrder } from './create-order.service';
 import { deleteOwnOrder } from './delete-order.service';
 import { idempotencyKeyOf } from './idempotency-header';
+import { getOwnOrderPage } from './order-page.service';
 import {
   getOwnOrder,
   getOwnOrderByToken,
@@ -47,6 +49,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       data: await getOwnOrder(app.db, (await requireUser(request)).id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(orderPageRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await getOwnOrderPage(app.db, (await requireUser(request)).id, request.params.id),
     }),
   });
 

@@ -34,8 +34,8 @@ export const isPurchaseWithoutRegistration = (body: RegistrationBody): boolean =
 
 type FormLabels = Awaited<ReturnType<typeof listFormCustomLabels>>;
 
-/** The form's rules, a required custom field named in the reader's language as the form names it. */
-const registrationOptions = (
+/** The form's rules, a required custom field named in the reader's language as the form names it (also the profile's). */
+export const registrationOptions = (
   settings: SiteSettings,
   labels: FormLabels,
   isMember: boolean,
