@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -7,21 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useThemeColor } from '../features/settings/hooks/use-theme-color';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { createQueryClient } from '../lib/query-client';
-
-/**
- * Ant Design's theme in the shop's colour (buttons, links, focus rings and selections), without
- * animations for a visitor who asked their system for less motion.
- */
-const themeOf = (color: string, reducedMotion: boolean): ThemeConfig => ({
-  token: {
-    motion: !reducedMotion,
-    colorPrimary: color,
-    colorLink: color,
-    colorInfo: color,
-    borderRadius: 8,
-    fontFamily: "'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
-  },
-});
+import { shopTheme } from '../lib/shop-theme';
 
 /** Notifications sit top right, 100 px from the top, for 5 seconds (spec 1 section 8). */
 const notificationConfig = { placement: 'topRight' as const, top: 100, duration: 5 };
@@ -30,7 +16,7 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const color = useThemeColor();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => themeOf(color, reducedMotion), [color, reducedMotion]);
+  const theme = useMemo(() => shopTheme(color, reducedMotion), [color, reducedMotion]);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
       <AntApp notification={notificationConfig}>{children}</AntApp>

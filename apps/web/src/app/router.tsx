@@ -5,6 +5,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { policyRoutes } from './routes/policy-routes';
 import { RouteError } from './routes/route-error';
 
 export const createRouter = () =>
@@ -16,6 +17,7 @@ export const createRouter = () =>
         { index: true, element: <HomeRoute /> },
         ...catalogRoutes,
         ...accountRoutes,
+        ...policyRoutes,
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

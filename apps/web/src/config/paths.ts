@@ -1,3 +1,5 @@
+import { POLICY_PAGE_PATHS, type PolicyPage } from '@shop/domain/settings/policy-pages';
+
 /** Every address of the web app, in one place; components never spell a path themselves. */
 export const paths = {
   home: () => '/',
@@ -16,6 +18,8 @@ export const paths = {
   products: () => '/products',
   product: (idOrSlug: string | number) => `/product/${String(idOrSlug)}`,
   promotion: (id: number) => `/promotion/${String(id)}`,
+  /** The terms, privacy and refund pages (their addresses are the domain's: the server titles them too). */
+  policy: (page: PolicyPage) => POLICY_PAGE_PATHS[page],
   cart: () => '/cart',
   /** The payment step of an existing order (spec 2 "/cart/{orderId}"). */
   cartOrder: (orderId: number) => `/cart/${String(orderId)}`,
@@ -65,6 +69,7 @@ export const routePatterns = {
   products: '/products',
   product: '/product/:idSlug',
   promotion: '/promotion/:id',
+  policies: POLICY_PAGE_PATHS,
   cart: '/cart',
   cartOrder: '/cart/:orderId',
   thankYou: '/thankyou',

@@ -22,7 +22,8 @@ export const POLICY_PAGE_TITLES: Readonly<Record<PolicyPage, Readonly<Record<Lan
 };
 
 /** The i18n key of a page's title, so a shop's own title (`custom_texts`) reaches the server too. */
-export const policyTitleKey = (page: PolicyPage): string => `policies.${page}.title`;
+export const policyTitleKey = <P extends PolicyPage>(page: P): `policies.${P}.title` =>
+  `policies.${page}.title`;
 
 type CustomTexts = Readonly<Record<string, { th?: string; en?: string } | undefined>>;
 

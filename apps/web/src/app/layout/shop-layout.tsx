@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { rememberLinkPath } from '../../lib/link-path';
 import { AccountMenu } from './account-menu';
 import { HeaderCartLink } from './header-cart-link';
 import { LanguageSwitch } from './language-switch';
+import { ShopFooter } from './shop-footer';
 
 /** Header, page and footer around every storefront page. */
 export const ShopLayout = () => {
@@ -29,9 +30,10 @@ export const ShopLayout = () => {
       <SessionModals onSignOut={() => logout.mutateAsync()} />
       <ScrollRestoration />
       <Layout.Header className="shop-header">
+        {/* The name stays in the link on a phone, hidden from sight only: it is the link's name. */}
         <Link to={paths.home()} className="shop-logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{t('site.name')}</span>
+          <span className="shop-logo-name">{t('site.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="shop-nav">
           <Link to={paths.courses()}>{t('nav.courses')}</Link>
@@ -46,11 +48,7 @@ export const ShopLayout = () => {
       <Layout.Content className="shop-content">
         <Outlet />
       </Layout.Content>
-      <Layout.Footer className="shop-footer">
-        <Typography.Text type="secondary">
-          © {new Date().getFullYear()} {t('site.name')}
-        </Typography.Text>
-      </Layout.Footer>
+      <ShopFooter />
     </Layout>
   );
 };

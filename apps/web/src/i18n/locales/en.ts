@@ -1,12 +1,14 @@
 import { catalogEn } from '../areas/catalog';
 import { checkoutEn } from '../areas/checkout';
 import { paymentsEn } from '../areas/payments';
+import { storefrontEn } from '../areas/storefront';
 import type { Messages } from './th';
 
 export const en: Messages = {
   catalog: catalogEn,
   checkout: checkoutEn,
   payments: paymentsEn,
+  ...storefrontEn,
   site: {
     name: 'Course Shop',
     tagline: 'Online and in-class courses for every goal',

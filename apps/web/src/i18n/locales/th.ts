@@ -1,6 +1,7 @@
 import { catalogTh } from '../areas/catalog';
 import { checkoutTh } from '../areas/checkout';
 import { paymentsTh } from '../areas/payments';
+import { storefrontTh } from '../areas/storefront';
 import type { Widen } from '../widen';
 
 /** Thai is the shop's default language; every key here must exist in the English file too. */
@@ -8,6 +9,7 @@ export const th = {
   catalog: catalogTh,
   checkout: checkoutTh,
   payments: paymentsTh,
+  ...storefrontTh,
   site: {
     name: 'Course Shop',
     tagline: 'คอร์สเรียนออนไลน์และในห้องเรียน สำหรับทุกเป้าหมายของคุณ',

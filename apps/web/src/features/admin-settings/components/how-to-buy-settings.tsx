@@ -1,24 +1,10 @@
 import { Divider, Form, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { useHowToBuyPreview } from '../api/get-how-to-buy-preview';
+import { RichTextField } from './rich-text-field';
 import { BooleanSwitch } from './setting-fields';
 import { SettingsForm } from './settings-form';
-
-// The editor (TipTap and ProseMirror) is the heaviest part of the settings: it loads with this tab only.
-const RichTextEditor = lazy(async () => ({
-  default: (await import('../../../components/admin/rich-text-editor')).RichTextEditor,
-}));
-
-type EditorFieldProps = { id?: string; value?: string; onChange?: (html: string) => void; label: string };
-
-/** The form control: the editor once its code is there. */
-const EditorField = (props: EditorFieldProps) => (
-  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} title={false} />}>
-    <RichTextEditor {...props} />
-  </Suspense>
-);
 
 /** The saved text as the course page shows it: the storefront's own answer, sanitised by the server. */
 const Preview = () => {
@@ -47,7 +33,7 @@ export const HowToBuySettings = ({ settings }: { settings: SiteSettings }) => {
           label={t('admin.settings.howToBuy.show')}
         />
         <Form.Item name={['how_to_buy', 'description']} label={label}>
-          <EditorField label={label} />
+          <RichTextField label={label} />
         </Form.Item>
       </SettingsForm>
       <Divider titlePlacement="start">{t('admin.settings.howToBuy.preview')}</Divider>

@@ -10,6 +10,7 @@ import { CustomTextsTable } from './custom-texts-table';
 import { HowToBuySettings } from './how-to-buy-settings';
 import { OrderSettings } from './order-settings';
 import { PaymentMethodsList } from './payment-methods-list';
+import { PolicyPagesSettings } from './policy-pages-settings';
 import { ShippingFeesTable } from './shipping-fees-table';
 import { ShopSettings } from './shop-settings';
 import { StudentSettings } from './student-settings';
@@ -23,6 +24,7 @@ const TABS = [
   'students',
   'texts',
   'howToBuy',
+  'policyPages',
   'paymentMethods',
   'bankAccounts',
   'shipping',
@@ -48,6 +50,8 @@ const contentOf = (tab: Tab, settings: SiteSettings): ReactNode => {
       return <CustomTextsTable settings={settings} />;
     case 'howToBuy':
       return <HowToBuySettings settings={settings} />;
+    case 'policyPages':
+      return <PolicyPagesSettings settings={settings} />;
     case 'paymentMethods':
       return <PaymentMethodsList />;
     case 'bankAccounts':

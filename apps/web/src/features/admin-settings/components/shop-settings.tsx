@@ -14,6 +14,8 @@ const FIELDS = [
   'contact_email',
   'contact_tel',
   'contact_line',
+  'contact_facebook',
+  'contact_address',
   'company_name',
   'company_address',
   'company_tax_id',
@@ -68,8 +70,26 @@ export const ShopSettings = ({ settings }: { settings: SiteSettings }) => {
       <Form.Item name="contact_tel" label={t('admin.settings.shop.contactTel')}>
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="contact_line" label={t('admin.settings.shop.contactLine')}>
+      <Form.Item
+        name="contact_line"
+        label={t('admin.settings.shop.contactLine')}
+        extra={t('admin.settings.shop.contactLineHint')}
+      >
         <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="contact_facebook"
+        label={t('admin.settings.shop.contactFacebook')}
+        extra={t('admin.settings.shop.contactFacebookHint')}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="contact_address"
+        label={t('admin.settings.shop.contactAddress')}
+        extra={t('admin.settings.shop.contactAddressHint')}
+      >
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Divider titlePlacement="start">{t('admin.settings.seller.heading')}</Divider>
       <Form.Item name="company_name" label={t('admin.settings.seller.companyName')}>

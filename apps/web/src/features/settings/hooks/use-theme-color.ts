@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readableTextColor } from '@shop/domain/settings/contrast';
 import {
   DEFAULT_THEME_COLOR,
   normaliseHexColor,
@@ -8,6 +9,9 @@ import { useSiteSettings } from '../api/site-settings';
 
 /** The CSS variable the shop's own styles paint with; the server writes it into the page shell. */
 export const THEME_VARIABLE = '--shop-primary';
+
+/** Its shade for text (links, the logo, prices): darkened until it reads on white. */
+export const THEME_TEXT_VARIABLE = '--shop-link';
 
 /** What the server wrote into the page shell, so the first render is already in the shop's colour. */
 const colorOfPageShell = (): string => {
@@ -37,6 +41,7 @@ export const useThemeColor = (): string => {
 
   useEffect(() => {
     document.documentElement.style.setProperty(THEME_VARIABLE, color);
+    document.documentElement.style.setProperty(THEME_TEXT_VARIABLE, readableTextColor(color));
     setMetaThemeColor(color);
   }, [color]);
 

@@ -17,6 +17,11 @@ export const settingsListsTh = {
     reset: 'ใช้ข้อความเดิม',
     noHtml: 'ห้ามใส่แท็ก HTML',
   },
+  policyPages: {
+    intro:
+      'ข้อกำหนดการใช้บริการ นโยบายความเป็นส่วนตัว และนโยบายการคืนเงิน ลิงก์อยู่ท้ายทุกหน้าของหน้าร้าน หน้าที่ยังไม่มีเนื้อหาจะแจ้งว่ายังไม่เผยแพร่ เปลี่ยนชื่อหน้าได้ที่แท็บข้อความ (policies.*.title)',
+    open: 'เปิด {{address}} บนหน้าร้าน',
+  },
   howToBuy: {
     show: 'แสดงวิธีการสั่งซื้อบนหน้าคอร์ส',
     editor: 'เนื้อหา',
@@ -100,6 +105,11 @@ export const settingsListsEn: Widen<typeof settingsListsTh> = {
     changed: 'Changed',
     reset: 'Use the built-in text',
     noHtml: 'HTML tags are not allowed',
+  },
+  policyPages: {
+    intro:
+      'The terms, privacy policy and refund policy, linked at the foot of every storefront page. A page without text says it is not published yet. Rename a page in the Texts tab (policies.*.title).',
+    open: 'Open {{address}} on the storefront',
   },
   howToBuy: {
     show: 'Show how to buy on course pages',
