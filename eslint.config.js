@@ -59,6 +59,24 @@ export default defineConfig(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
+    // The list of common passwords is large: the server checks it, no page downloads it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/domain/validation/new-password',
+              message:
+                'Server only: pages check the password with password-rule.ts; the server answers the list.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -9,6 +9,9 @@ export const openRegistration = async (page: Page): Promise<Locator> => {
   return modal;
 };
 
+/** A password the shop's rule accepts: symbols and all, and on no list of common passwords. */
+export const STRONG_PASSWORD = 'Str0ng!Pass#';
+
 export type Registrant = { username: string; email: string; password?: string };
 
 /** Fills every required field of the demo shop's form with valid values. */
@@ -20,8 +23,8 @@ export const fillValidRegistration = async (page: Page, modal: Locator, who: Reg
   await modal.getByLabel('อาชีพ').click();
   await page.getByTitle('พนักงานบริษัท').click();
   await modal.getByLabel('ชื่อผู้ใช้').fill(who.username);
-  await modal.getByLabel('รหัสผ่าน', { exact: true }).fill(who.password ?? 'secret123');
-  await modal.getByLabel('ยืนยันรหัสผ่าน').fill(who.password ?? 'secret123');
+  await modal.getByLabel('รหัสผ่าน', { exact: true }).fill(who.password ?? STRONG_PASSWORD);
+  await modal.getByLabel('ยืนยันรหัสผ่าน').fill(who.password ?? STRONG_PASSWORD);
 };
 
 /** A name no other test run uses. */

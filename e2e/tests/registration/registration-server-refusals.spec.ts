@@ -15,25 +15,27 @@ test.describe('registering', () => {
     shop,
   }) => {
     const modal = await openRegistration(page);
-    const toast = page.locator('.ant-notification');
+    const notice = modal.getByTestId('form-refusal');
     const email = `${uniqueName('buyer')}@example.com`;
     const username = uniqueName('buyer');
 
     await fillValidRegistration(page, modal, { username: 'student', email });
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-    await expect(toast).toContainText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว');
-    await expect(modal.getByText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว')).toBeVisible();
+    await expect(notice).toContainText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว');
+    await expect(modal.getByRole('textbox', { name: 'ชื่อผู้ใช้' })).toHaveAccessibleDescription(
+      /ชื่อผู้ใช้นี้ถูกใช้งานแล้ว/,
+    );
 
     await modal.getByLabel('ชื่อผู้ใช้').fill(username);
     await modal.getByLabel('อีเมล').fill('student@demo.shop');
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-    await expect(toast).toContainText('อีเมลนี้ถูกใช้งานแล้ว');
+    await expect(notice).toContainText('อีเมลนี้ถูกใช้งานแล้ว');
 
     // The demo student was created today, so a limit of one new account a day is already reached.
     restoreSettings = await changeSettings(shop.baseURL, { max_new_users_per_day: 1 });
     await modal.getByLabel('อีเมล').fill(email);
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-    await expect(toast).toContainText('วันนี้มีการสร้างบัญชีครบจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป');
+    await expect(notice).toContainText('วันนี้มีการสร้างบัญชีครบจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป');
 
     await restoreSettings();
     restoreSettings = null;

@@ -52,7 +52,14 @@ export const ErrorCode = {
   DUPLICATE_USERNAME: 'DUPLICATE_USERNAME',
   DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
   INVALID_FORMAT_USERNAME: 'INVALID_FORMAT_USERNAME',
+  /** The password holds a character no one types (a control character such as a line break). */
   INVALID_FORMAT_PASSWORD: 'INVALID_FORMAT_PASSWORD',
+  /** A new password is shorter than the password rule's minimum. */
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  /** A new password is longer than the password rule's maximum. */
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  /** A new password is on the list of common and breached passwords, so it is easy to guess. */
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   INVALID_FORMAT_EMAIL: 'INVALID_FORMAT_EMAIL',
 
   // ── Coupons and promotions ────────────────────────────────────────────────

@@ -1,8 +1,20 @@
 import type { DisplayLocale } from '../money/format-money';
-import { formatMessage } from '../validation/messages';
+import { formatMessage, messages } from '../validation/messages';
+import { passwordRefusalText, type PasswordRefusal } from '../validation/password-rule';
 import { ErrorCode } from './error-codes';
 
 type Texts = Readonly<Record<ErrorCode, string>>;
+
+/** The password rule's refusals say what the form says under the password field, word for word. */
+const passwordTexts = (locale: DisplayLocale): Record<PasswordRefusal, string> => {
+  const text = (code: PasswordRefusal) => passwordRefusalText(code, messages[locale].registration);
+  return {
+    [ErrorCode.INVALID_FORMAT_PASSWORD]: text(ErrorCode.INVALID_FORMAT_PASSWORD),
+    [ErrorCode.PASSWORD_TOO_SHORT]: text(ErrorCode.PASSWORD_TOO_SHORT),
+    [ErrorCode.PASSWORD_TOO_LONG]: text(ErrorCode.PASSWORD_TOO_LONG),
+    [ErrorCode.PASSWORD_TOO_COMMON]: text(ErrorCode.PASSWORD_TOO_COMMON),
+  };
+};
 
 const credentialRuleTh = 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และเครื่องหมาย _ - . @ เท่านั้น และห้ามมีช่องว่าง';
 
@@ -30,7 +42,7 @@ const th: Texts = {
   [ErrorCode.DUPLICATE_USERNAME]: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
   [ErrorCode.DUPLICATE_EMAIL]: 'อีเมลนี้ถูกใช้งานแล้ว',
   [ErrorCode.INVALID_FORMAT_USERNAME]: `ชื่อผู้ใช้${credentialRuleTh}`,
-  [ErrorCode.INVALID_FORMAT_PASSWORD]: `รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร และ${credentialRuleTh}`,
+  ...passwordTexts('th'),
   [ErrorCode.INVALID_FORMAT_EMAIL]: 'รูปแบบอีเมลไม่ถูกต้อง',
   [ErrorCode.COUPON_NOT_AVAILABLE]: 'คูปองถูกใช้ครบจำนวนแล้ว',
   [ErrorCode.COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD]: 'โค้ด {code} ไม่สามารถใช้กับช่องทางการชำระเงินนี้ได้',
@@ -122,7 +134,7 @@ const en: Texts = {
   [ErrorCode.DUPLICATE_USERNAME]: 'This username is already taken',
   [ErrorCode.DUPLICATE_EMAIL]: 'This e-mail is already registered',
   [ErrorCode.INVALID_FORMAT_USERNAME]: `Username ${credentialRuleEn}`,
-  [ErrorCode.INVALID_FORMAT_PASSWORD]: `Password must be at least 6 characters and ${credentialRuleEn}`,
+  ...passwordTexts('en'),
   [ErrorCode.INVALID_FORMAT_EMAIL]: 'Invalid e-mail address',
   [ErrorCode.COUPON_NOT_AVAILABLE]: 'This coupon is fully used',
   [ErrorCode.COUPON_NOT_ALLOWED_FOR_PAYMENT_METHOD]:

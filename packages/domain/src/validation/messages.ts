@@ -43,6 +43,7 @@ export type ValidationMessages = {
     passwordFormat: string;
     passwordTooShort: string;
     passwordTooLong: string;
+    passwordTooCommon: string;
     confirmPasswordRequired: string;
     passwordMismatch: string;
     currentPasswordRequired: string;
@@ -100,9 +101,10 @@ const th: ValidationMessages = {
     usernameFormat: `ชื่อผู้ใช้${thaiFormat}`,
     usernameTooLong: 'ชื่อผู้ใช้ต้องไม่เกิน {max} ตัวอักษร',
     passwordRequired: 'กรุณากรอกรหัสผ่าน',
-    passwordFormat: `รหัสผ่าน${thaiFormat}`,
-    passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร',
-    passwordTooLong: 'รหัสผ่านต้องไม่เกิน {max} ตัวอักษร',
+    passwordFormat: 'รหัสผ่านมีอักขระที่พิมพ์ไม่ได้ (เช่น การขึ้นบรรทัดใหม่หรือแท็บ) กรุณาพิมพ์รหัสผ่านใหม่',
+    passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร ใช้วลีที่จำง่ายหลายคำได้ เว้นวรรคและสัญลักษณ์ใช้ได้ทั้งหมด',
+    passwordTooLong: 'รหัสผ่านต้องไม่เกิน {max} ตัวอักษร กรุณาใช้รหัสผ่านที่สั้นลง',
+    passwordTooCommon: 'รหัสผ่านนี้ใช้กันทั่วไปหรือเคยรั่วไหล จึงเดาได้ง่าย กรุณาตั้งรหัสผ่านอื่นที่ไม่ได้ใช้กับที่อื่น เช่น วลีที่จำง่ายหลายคำ',
     confirmPasswordRequired: 'กรุณายืนยันรหัสผ่าน',
     passwordMismatch: 'รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน',
     currentPasswordRequired: 'กรุณากรอกรหัสผ่านปัจจุบัน',
@@ -189,9 +191,13 @@ const en: ValidationMessages = {
     usernameFormat: `Username ${englishFormat}`,
     usernameTooLong: 'Username must be at most {max} characters',
     passwordRequired: 'Please enter a password',
-    passwordFormat: `Password ${englishFormat}`,
-    passwordTooShort: 'Password must be at least {min} characters',
-    passwordTooLong: 'Password must be at most {max} characters',
+    passwordFormat:
+      'The password holds a character that cannot be typed (such as a line break or a tab); please type it again',
+    passwordTooShort:
+      'Password must be at least {min} characters; a phrase of a few words is easy to remember, and spaces and symbols are welcome',
+    passwordTooLong: 'Password must be at most {max} characters; please use a shorter one',
+    passwordTooCommon:
+      'This password is common or has leaked, so it is easy to guess; please choose one you do not use anywhere else, such as a phrase of a few words',
     confirmPasswordRequired: 'Please confirm your password',
     passwordMismatch: 'Password and confirmation do not match',
     currentPasswordRequired: 'Please enter your current password',

@@ -24,7 +24,7 @@ describe('a password change', () => {
   });
 
   it('holds the new password to the rule registration holds it to', () => {
-    const [rule] = passwordIssue('abc', messages.en.registration);
+    const [rule] = passwordIssue('abc', messages.en.registration, {});
     expect(rule).toBeDefined();
     expect(issues({ current_password: 'old-pass', password: 'abc', confirm_password: 'abc' })).toEqual([
       ['password', rule?.message],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customLabelAnswersSchema, customLabelIssues, type CustomLabel } from './custom-labels';
 import { fieldSchemas, type FieldIssue } from './field-schemas';
 import { formatMessage, type ValidationMessages } from './messages';
+import { passwordRefusal, passwordRefusalText, passwordShapeRefusal, PASSWORD_LIMITS } from './password-rule';
 import { taxInvoiceIssues, taxInvoiceShape, validateField } from './tax-invoice';
 
 /** Limits of spec 1 sections 5 and 9, plus our own upper bounds where it names none. */
@@ -11,7 +12,7 @@ export const REGISTRATION_LIMITS = {
   biography: 5000,
   tel: { min: 9, max: 10 },
   username: 255,
-  password: { min: 6, max: 128 },
+  password: PASSWORD_LIMITS,
   email: 254,
 } as const;
 
@@ -25,12 +26,6 @@ const TEL = /^\d+$/;
 /** Letters, digits, _ - . and @ only, no spaces (INVALID_FORMAT_USERNAME otherwise). */
 export const isValidUsername = (text: string): boolean =>
   CREDENTIAL_CHARACTERS.test(text) && text.length <= REGISTRATION_LIMITS.username;
-
-/** The username's characters and 6 to 128 of them (INVALID_FORMAT_PASSWORD otherwise). */
-export const isValidPassword = (text: string): boolean =>
-  CREDENTIAL_CHARACTERS.test(text) &&
-  text.length >= REGISTRATION_LIMITS.password.min &&
-  text.length <= REGISTRATION_LIMITS.password.max;
 
 /** A valid address on any domain, whatever the length of its TLD (INVALID_FORMAT_EMAIL otherwise). */
 export const isValidEmail = (text: string): boolean =>
@@ -150,20 +145,21 @@ const usernameIssue = (username: string | null, texts: Texts): FieldIssue[] => {
   ]);
 };
 
-/** The password rule of registration, one message at a time (also the rule of a password change). */
-export const passwordIssue = (password: string, texts: Texts): FieldIssue[] => {
-  const { min, max } = REGISTRATION_LIMITS.password;
-  return firstIssue('password', [
-    [password === '', texts.passwordRequired],
-    [!CREDENTIAL_CHARACTERS.test(password), texts.passwordFormat],
-    [password.length < min, formatMessage(texts.passwordTooShort, { min })],
-    [password.length > max, formatMessage(texts.passwordTooLong, { max })],
-  ]);
+/** Where the list of common passwords is at hand (the server), the whole password rule applies. */
+export type RegistrationChecks = { isCommonPassword?: (password: string) => boolean };
+
+/** The rule of a new password, one message at a time (registration's, a password change's). */
+export const passwordIssue = (password: string, texts: Texts, checks: RegistrationChecks): FieldIssue[] => {
+  if (password === '') return [{ path: 'password', message: texts.passwordRequired }];
+  const refusal = checks.isCommonPassword
+    ? passwordRefusal(password, checks.isCommonPassword)
+    : passwordShapeRefusal(password);
+  return refusal === null ? [] : [{ path: 'password', message: passwordRefusalText(refusal, texts) }];
 };
 
-const credentialIssues = (data: Parsed, texts: Texts): FieldIssue[] => [
+const credentialIssues = (data: Parsed, texts: Texts, checks: RegistrationChecks): FieldIssue[] => [
   ...usernameIssue(data.username, texts),
-  ...passwordIssue(data.password, texts),
+  ...passwordIssue(data.password, texts, checks),
   ...firstIssue('confirm_password', [
     [data.confirm_password === '', texts.confirmPasswordRequired],
     [data.confirm_password !== data.password, texts.passwordMismatch],
@@ -175,13 +171,14 @@ const registrationIssues = (
   data: Parsed,
   options: RegistrationOptions,
   texts: ValidationMessages,
+  checks: RegistrationChecks,
 ): FieldIssue[] => {
   const t = texts.registration;
   const certificate = options.registerForm.companyCertificate;
   return [
     ...profileIssues(data, options, texts),
     ...contactIssues(data, options, t),
-    ...(options.isLayoutFour ? credentialIssues(data, t) : []),
+    ...(options.isLayoutFour ? credentialIssues(data, t, checks) : []),
     ...(options.userGroups.enabled && options.userGroups.mustPick && data.user_group_id === null
       ? [{ path: 'user_group_id', message: t.userGroupRequired }]
       : []),
@@ -196,10 +193,17 @@ const registrationIssues = (
   ];
 };
 
-/** The student registration payload (POST /public/students/course-detail-page) with every rule of the form. */
-export const registrationSchema = (options: RegistrationOptions, texts: ValidationMessages) =>
+/**
+ * The student registration payload (POST /public/students/course-detail-page) with every rule of
+ * the form; the browser leaves out `checks`, whose list it never downloads.
+ */
+export const registrationSchema = (
+  options: RegistrationOptions,
+  texts: ValidationMessages,
+  checks: RegistrationChecks = {},
+) =>
   z.object(registrationShape(texts)).superRefine((data, ctx) => {
-    for (const issue of registrationIssues(data, options, texts)) {
+    for (const issue of registrationIssues(data, options, texts, checks)) {
       ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
     }
   });

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
-import { isValidPassword, REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
-import { formatMessage } from '@shop/domain/validation/messages';
+import { checkNewPassword } from '@shop/domain/validation/new-password';
+import { passwordRefusalText, type PasswordRefusal } from '@shop/domain/validation/password-rule';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -57,17 +57,10 @@ export const requestPasswordReset = async (
   });
 };
 
-const passwordRefusal = (texts: ValidationMessages) =>
-  new AppError(ErrorCode.INVALID_FORMAT_PASSWORD, {
+const passwordRefusal = (code: PasswordRefusal, texts: ValidationMessages) =>
+  new AppError(code, {
     message: 'The password does not follow the rules',
-    params: [
-      {
-        param: 'password',
-        message: `${texts.registration.passwordFormat}; ${formatMessage(texts.registration.passwordTooShort, {
-          min: REGISTRATION_LIMITS.password.min,
-        })}`,
-      },
-    ],
+    params: [{ param: 'password', message: passwordRefusalText(code, texts.registration) }],
   });
 
 /**
@@ -79,7 +72,8 @@ export const resetPassword = async (
   input: { token: string; password: string },
   context: { texts: ValidationMessages; now: Date },
 ): Promise<{ userId: number }> => {
-  if (!isValidPassword(input.password)) throw passwordRefusal(context.texts);
+  const checked = checkNewPassword(input.password);
+  if (!checked.ok) throw passwordRefusal(checked.code, context.texts);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const token = await consumePasswordToken(tx, hashToken(input.token), context.now);

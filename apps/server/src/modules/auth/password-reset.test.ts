@@ -134,18 +134,26 @@ describe('password reset for /forgotpass', () => {
     expect((await reset(tokenIn(second), 'from-new-link')).statusCode).toBe(200);
   });
 
-  it('refuses a password that breaks the rules with INVALID_FORMAT_PASSWORD and leaves the link usable', async () => {
+  it('refuses a short or common password with the code of its rule and leaves the link usable', async () => {
     const student = await insertStudent(t.db);
     await forgot(student.email);
     const token = tokenIn((await mailsTo(student.email))[0]);
 
-    const refused = await reset(token, 'abc 1');
+    const short = await reset(token, 'abc 1');
+    const common = await reset(token, 'Password1', { 'accept-language': 'en' });
 
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
-      error: { code: 'INVALID_FORMAT_PASSWORD', params: [{ param: 'password' }] },
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      error: { code: 'PASSWORD_TOO_SHORT', params: [{ param: 'password' }] },
     });
-    expect((await reset(token, 'abc123')).statusCode).toBe(200);
+    expect(common.json()).toMatchObject({
+      error: {
+        code: 'PASSWORD_TOO_COMMON',
+        params: [{ param: 'password', message: expect.stringContaining('easy to guess') as unknown }],
+      },
+    });
+    expect((await reset(token, 'Str0ng!Pass#')).statusCode).toBe(200);
+    expect((await login(student.username, 'Str0ng!Pass#')).statusCode).toBe(200);
   });
 
   it('mails nothing for a disabled account', async () => {

@@ -3,6 +3,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { errorText } from '@shop/domain/errors/error-texts';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
 import { passwordChangeSchema } from '@shop/domain/validation/password-change';
+import { isCommonPassword } from '@shop/domain/validation/new-password';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -22,7 +23,7 @@ export const changePassword = async (
   body: ChangePasswordBody,
   context: { texts: ValidationMessages; locale: 'th' | 'en'; keepSession: string | null; now: Date },
 ): Promise<void> => {
-  const parsed = passwordChangeSchema(context.texts).safeParse(body);
+  const parsed = passwordChangeSchema(context.texts, { isCommonPassword }).safeParse(body);
   if (!parsed.success) throw fieldRefusal(toFieldIssues(parsed.error.issues));
   const { current_password: current, password } = parsed.data;
   const isCurrent = account.passwordHash !== null && (await verifyPassword(account.passwordHash, current));

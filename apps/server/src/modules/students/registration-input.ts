@@ -4,9 +4,10 @@ import { registrationOptionsFrom } from '@shop/contract/accounts/registration-op
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { ValidationMessages } from '@shop/domain/validation/messages';
+import { isCommonPassword } from '@shop/domain/validation/new-password';
+import { passwordRefusal } from '@shop/domain/validation/password-rule';
 import {
   isValidEmail,
-  isValidPassword,
   isValidUsername,
   registrationSchema,
   type RegistrationOptions,
@@ -62,9 +63,9 @@ const refusalCode = (issues: readonly FieldIssue[], body: RegistrationBody, isMe
   if (!isMember) return ErrorCode.INPUT_ERROR;
   if (failed.has('username') && username !== '' && !isValidUsername(username))
     return ErrorCode.INVALID_FORMAT_USERNAME;
-  if (failed.has('password') && password !== '' && !isValidPassword(password))
-    return ErrorCode.INVALID_FORMAT_PASSWORD;
-  return ErrorCode.INPUT_ERROR;
+  const refusal =
+    failed.has('password') && password !== '' ? passwordRefusal(password, isCommonPassword) : null;
+  return refusal ?? ErrorCode.INPUT_ERROR;
 };
 
 /** Everything the transaction writes, checked. */
@@ -111,7 +112,7 @@ export const readRegistration = async (
   const labels = await listFormCustomLabels(db);
   const isMember = !isPurchaseWithoutRegistration(body);
   const options = registrationOptions(settings, labels, isMember, context.locale);
-  const parsed = registrationSchema(options, texts).safeParse(body);
+  const parsed = registrationSchema(options, texts, { isCommonPassword }).safeParse(body);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error.issues);
     throw fieldRefusal(issues, refusalCode(issues, body, isMember));

@@ -77,15 +77,15 @@ describe('POST /public/students/course-detail-page refusals', () => {
     ['a username with a space', { username: 'som chai' }, 'INVALID_FORMAT_USERNAME', 'username'],
     ['a username in Thai letters', { username: 'สมชาย' }, 'INVALID_FORMAT_USERNAME', 'username'],
     [
-      'a password of 5 characters',
-      { password: 'abc12', confirm_password: 'abc12' },
-      'INVALID_FORMAT_PASSWORD',
+      'a password of 7 characters',
+      { password: 'abc1234', confirm_password: 'abc1234' },
+      'PASSWORD_TOO_SHORT',
       'password',
     ],
     [
-      'a password with a #',
-      { password: 'pass#word', confirm_password: 'pass#word' },
-      'INVALID_FORMAT_PASSWORD',
+      'a password of 129 characters',
+      { password: 'p'.repeat(129), confirm_password: 'p'.repeat(129) },
+      'PASSWORD_TOO_LONG',
       'password',
     ],
   ])('refuses %s with its format code', async (_name, overrides, code, param) => {

@@ -24,6 +24,9 @@ export const freshAddress = () => {
 
 export const uniqueName = () => randomBytes(4).toString('hex');
 
+/** A password the shop's rule accepts: long enough, and on no list of common passwords. */
+export const MEMBER_PASSWORD = 'Str0ng!Pass#';
+
 /** A registration a member fills in on the default form (first and last name and phone required). */
 export const memberPayload = (overrides: Record<string, unknown> = {}) => {
   const name = uniqueName();
@@ -33,8 +36,8 @@ export const memberPayload = (overrides: Record<string, unknown> = {}) => {
     email: `somchai_${name}@example.com`,
     tel: '0812345678',
     username: `somchai_${name}`,
-    password: 'secret12',
-    confirm_password: 'secret12',
+    password: MEMBER_PASSWORD,
+    confirm_password: MEMBER_PASSWORD,
     is_registration_layout_four: 1,
     ...overrides,
   };

@@ -8,6 +8,7 @@ import {
   insertCustomLabel,
   insertStoredImage,
   insertUserGroup,
+  MEMBER_PASSWORD,
   memberPayload,
   register,
   sessionCookie,
@@ -45,7 +46,7 @@ describe('POST /public/students/course-detail-page', () => {
     expect((await me(cookie ?? '')).json()).toMatchObject({
       data: { id: body.userId, username: payload.username, is_member: true, roles: ['student'] },
     });
-    expect((await login(payload.username, 'secret12')).statusCode).toBe(200);
+    expect((await login(payload.username, MEMBER_PASSWORD)).statusCode).toBe(200);
     expect(response.body).not.toContain('argon2');
   });
 

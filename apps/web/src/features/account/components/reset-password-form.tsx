@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useResetPasswordForm } from '../hooks/use-password-forms';
 
 type ResetPasswordFormProps = { token: string; onDone: () => void };
@@ -13,17 +14,7 @@ export const ResetPasswordForm = ({ token, onDone }: ResetPasswordFormProps) => 
   const { form, submit, sending } = useResetPasswordForm(token, onDone);
   return (
     <Form name={formName} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-      <Form.Item
-        name="password"
-        label={t('checkout.password.newPassword')}
-        required
-        extra={t('checkout.registration.credentialRule')}
-      >
-        <Input.Password autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item name="confirm_password" label={t('checkout.registration.confirmPassword')} required>
-        <Input.Password autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields label={t('checkout.password.newPassword')} />
       <Button type="primary" htmlType="submit" block loading={sending}>
         {t('checkout.password.save')}
       </Button>

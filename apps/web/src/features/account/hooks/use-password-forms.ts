@@ -1,10 +1,16 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMessage, messages } from '@shop/domain/validation/messages';
-import { isValidEmail, isValidPassword, REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
+import { ApiError } from '@shop/contract/http/api-client';
+import { messages } from '@shop/domain/validation/messages';
+import {
+  isPasswordRefusal,
+  passwordRefusalText,
+  passwordShapeRefusal,
+} from '@shop/domain/validation/password-rule';
+import { isValidEmail } from '@shop/domain/validation/registration';
 import { useNotify } from '../../../hooks/use-notify';
-import { currentLocale } from '../../../lib/texts';
+import { currentLocale, errorMessage } from '../../../lib/texts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 
@@ -37,7 +43,10 @@ export const useForgotPasswordForm = () => {
 
 type NewPassword = { password?: string; confirm_password?: string };
 
-/** Sets a new password with the password rules of registration; success signs the account in. */
+/**
+ * Sets a new password with the password rule of registration (its length here, the list of common
+ * passwords on the server, whose refusal shows under the field); success signs the account in.
+ */
 export const useResetPasswordForm = (token: string, onDone: () => void) => {
   const [form] = Form.useForm<NewPassword>();
   const reset = useResetPassword();
@@ -46,14 +55,9 @@ export const useResetPasswordForm = (token: string, onDone: () => void) => {
 
   const submit = async ({ password = '', confirm_password: confirm = '' }: NewPassword) => {
     const texts = messages[currentLocale()].registration;
-    if (!isValidPassword(password)) {
-      const { min } = REGISTRATION_LIMITS.password;
-      const message =
-        password === ''
-          ? texts.passwordRequired
-          : password.length < min
-            ? formatMessage(texts.passwordTooShort, { min })
-            : texts.passwordFormat;
+    const refusal = password === '' ? null : passwordShapeRefusal(password);
+    if (password === '' || refusal !== null) {
+      const message = refusal === null ? texts.passwordRequired : passwordRefusalText(refusal, texts);
       form.setFields([{ name: 'password', errors: [message] }]);
       return;
     }
@@ -66,7 +70,9 @@ export const useResetPasswordForm = (token: string, onDone: () => void) => {
       notifyKind('success', t('checkout.password.changed'));
       onDone();
     } catch (error) {
-      notifyError(error);
+      if (error instanceof ApiError && isPasswordRefusal(error.code))
+        form.setFields([{ name: 'password', errors: [errorMessage(error.code)] }]);
+      else notifyError(error);
     }
   };
 

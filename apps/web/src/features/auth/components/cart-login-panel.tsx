@@ -2,6 +2,7 @@ import { Button, Card, Divider, Form, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormRefusal } from '../../../components/form-refusal';
 import { paths } from '../../../config/paths';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -11,22 +12,24 @@ type CartLoginPanelProps = {
   onSignedIn?: (userId: number) => void;
   /** Shows the register title and button when given. */
   onRegister?: () => void;
+  /** 1 on the sign-in page, whose main heading it is. */
+  titleLevel?: 1 | 4;
 };
 
 /** The cart's login panel (spec 2): Enter in either field signs in. */
-export const CartLoginPanel = ({ onSignedIn, onRegister }: CartLoginPanelProps) => {
+export const CartLoginPanel = ({ onSignedIn, onRegister, titleLevel = 4 }: CartLoginPanelProps) => {
   const { t } = useTranslation();
   // Field ids are prefixed with the form's name, so two forms on a page never share a label target.
   const formName = useId();
   const settings = useSiteSettings();
-  const { form, submit, signingIn } = useSignIn(onSignedIn);
+  const { form, submit, signingIn, refusal } = useSignIn(onSignedIn);
   const required = { required: true, message: t('checkout.login.required') };
   const social = settings.data?.social_login;
   const hasAlternatives = Boolean(onRegister) || (social !== undefined && hasSocialLogin(social));
 
   return (
     <Card className="cart-login-panel">
-      <Typography.Title level={4}>{t('checkout.login.title')}</Typography.Title>
+      <Typography.Title level={titleLevel}>{t('checkout.login.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('checkout.login.description')}</Typography.Paragraph>
       <Form
         name={formName}
@@ -41,6 +44,7 @@ export const CartLoginPanel = ({ onSignedIn, onRegister }: CartLoginPanelProps) 
         <Form.Item name="password" label={t('checkout.login.password')} rules={[required]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <FormRefusal refusal={refusal} />
         <Button type="primary" htmlType="submit" block loading={signingIn}>
           {t('checkout.login.submit')}
         </Button>

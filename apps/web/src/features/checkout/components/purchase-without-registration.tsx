@@ -2,6 +2,7 @@ import { Alert, Button, Form, Skeleton, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
+import { FormRefusal } from '../../../components/form-refusal';
 import { CartLoginPanel } from '../../auth/components/cart-login-panel';
 import { RegistrationFields } from '../../registration/components/registration-fields';
 import { initialRegistrationValues } from '../../registration/lib/initial-values';
@@ -49,6 +50,9 @@ export const PurchaseWithoutRegistration = ({ course }: PurchaseWithoutRegistrat
         layout="vertical"
         initialValues={initialRegistrationValues(setup.groups)}
         onFinish={() => void flow.submit()}
+        // The delivery address's own rules stop antd's submit; the flow checks every part in order.
+        onFinishFailed={() => void flow.submit()}
+        onValuesChange={flow.recheck}
         aria-labelledby="purchase-title"
       >
         {needsFields && (
@@ -67,6 +71,7 @@ export const PurchaseWithoutRegistration = ({ course }: PurchaseWithoutRegistrat
         <div className="checkout-section">
           <CheckoutTotals checkout={checkout} lines={block.lines} />
         </div>
+        <FormRefusal refusal={flow.refusal} />
         <Button
           type="primary"
           size="large"

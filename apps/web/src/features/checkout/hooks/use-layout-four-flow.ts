@@ -106,5 +106,10 @@ export const useLayoutFourFlow = (block: PurchaseBlock) => {
     if (!placed) setSending(false);
   };
 
-  return { submit, sending: sending || checkout.creating };
+  return {
+    submit,
+    sending: sending || checkout.creating,
+    recheck: steps.recheck,
+    refusal: steps.refusal,
+  };
 };

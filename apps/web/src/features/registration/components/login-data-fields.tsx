@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 /** Login data of a member: username, password and its confirmation. */
 export const LoginDataFields = () => {
@@ -16,12 +17,7 @@ export const LoginDataFields = () => {
         <Input autoComplete="username" maxLength={REGISTRATION_LIMITS.username} />
       </Form.Item>
       <div className="form-two-columns">
-        <Form.Item name="password" label={t('checkout.registration.password')} required>
-          <Input.Password autoComplete="new-password" maxLength={REGISTRATION_LIMITS.password.max} />
-        </Form.Item>
-        <Form.Item name="confirm_password" label={t('checkout.registration.confirmPassword')} required>
-          <Input.Password autoComplete="new-password" maxLength={REGISTRATION_LIMITS.password.max} />
-        </Form.Item>
+        <NewPasswordFields label={t('checkout.registration.password')} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../components/form-refusal';
 import { useMemberRegistration } from '../hooks/use-member-registration';
 import { initialRegistrationValues } from '../lib/initial-values';
 import { RegistrationFields } from './registration-fields';
@@ -13,7 +14,7 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
   const { t } = useTranslation();
   // Field ids are prefixed with the form's name, so two forms on a page never share a label target.
   const formName = useId();
-  const { form, setup, sending, submit } = useMemberRegistration(onRegistered);
+  const { form, setup, sending, submit, recheck, refusal } = useMemberRegistration(onRegistered);
   if (setup.failed) return <Alert type="error" title={t('common.loadFailed')} />;
   if (!setup.ready) return <Skeleton active />;
   return (
@@ -23,9 +24,11 @@ export const RegistrationForm = ({ onRegistered }: RegistrationFormProps) => {
       layout="vertical"
       initialValues={initialRegistrationValues(setup.groups)}
       onFinish={() => void submit()}
+      onValuesChange={recheck}
       aria-label={t('checkout.registration.title')}
     >
       <RegistrationFields setup={setup} member />
+      <FormRefusal refusal={refusal} />
       <Button type="primary" htmlType="submit" block loading={sending}>
         {t('checkout.registration.submit')}
       </Button>

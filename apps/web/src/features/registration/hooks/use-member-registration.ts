@@ -23,5 +23,5 @@ export const useMemberRegistration = (onRegistered: (userId: number) => void) =>
     if (answer) onRegistered(answer.userId);
   };
 
-  return { form, setup, sending, submit };
+  return { form, setup, sending, submit, recheck: steps.recheck, refusal: steps.refusal };
 };

@@ -1,18 +1,23 @@
 import type { FormInstance } from 'antd';
+import { useRef, useState } from 'react';
 import type { RegistrationBody } from '@shop/contract/accounts/registration';
 import { ApiError } from '@shop/contract/http/api-client';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { NOTIFICATION_KINDS } from '@shop/domain/errors/notification-kinds';
 import type { FieldIssue } from '@shop/domain/validation/field-schemas';
 import { messages } from '@shop/domain/validation/messages';
+import { isPasswordRefusal } from '@shop/domain/validation/password-rule';
 import { registrationSchema } from '@shop/domain/validation/registration';
-import { useNotify } from '../../../hooks/use-notify';
+import type { FormRefusalText } from '../../../components/form-refusal';
 import { currentLocale, errorMessage, shopMessage } from '../../../lib/texts';
 import { useRegisterStudent } from '../api/register-student';
 import { uploadImage } from '../api/upload-image';
+import { changedPaths } from '../lib/changed-paths';
 import { fieldError } from '../lib/field-error';
 import { SECTION_MESSAGE, sectionsOf } from '../lib/issue-sections';
 import { registrationPayloadOf, type RegistrationMode } from '../lib/registration-payload';
 import { fileKey, pickedFiles, type RegistrationValues } from '../lib/registration-values';
+import { useFieldIssues } from './use-field-issues';
 import type { RegistrationSetup } from './use-registration-setup';
 
 // Server codes that name one field of the form.
@@ -21,38 +26,67 @@ const FIELD_OF_CODE: Partial<Record<string, string>> = {
   [ErrorCode.INVALID_FORMAT_USERNAME]: 'username',
   [ErrorCode.DUPLICATE_EMAIL]: 'email',
   [ErrorCode.INVALID_FORMAT_EMAIL]: 'email',
-  [ErrorCode.INVALID_FORMAT_PASSWORD]: 'password',
 };
+
+// The password rule's codes name the password, whose list of common ones only the server holds.
+const fieldOfCode = (code: string) => (isPasswordRefusal(code) ? 'password' : FIELD_OF_CODE[code]);
+
+/** A refusal of the form's own rules, which follows the fields as they are fixed. */
+type Refusal = FormRefusalText & { fromRules: boolean };
+
+/** The invalid-data notice of spec 1 section 8: which parts of the form hold the issues. */
+const rulesRefusal = (issues: readonly FieldIssue[]): Refusal | null =>
+  issues.length === 0
+    ? null
+    : {
+        title: NOTIFICATION_KINDS.invalidData.title[currentLocale()],
+        lines: sectionsOf(issues).map((section) => shopMessage(SECTION_MESSAGE[section])),
+        fromRules: true,
+      };
 
 /**
  * The steps of registering, each usable alone by the layout-four flow: validate with the domain's
  * schema (same messages as the server), upload the picked images, post the student. Each step
- * shows its own failure: field errors and the invalid-data toast split into main, login and tax
- * data; 'image upload failed'; every server code with its own text.
+ * shows its own failure inside the form, above its button (`refusal`): the invalid-data notice
+ * split into main, login and tax data; 'image upload failed'; every server code with its own
+ * text, and a field's own code under that field. After a first submit, `recheck` follows edits.
  */
 export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, setup: RegistrationSetup) => {
-  const { notification, notifyKind } = useNotify();
   const register = useRegisterStudent();
+  const issues = useFieldIssues(form);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The mode of the last submit; until one, edits check nothing.
+  const submitted = useRef<RegistrationMode | null>(null);
 
-  const showIssues = (issues: readonly FieldIssue[]) => {
-    form.setFields(issues.map((issue) => fieldError<RegistrationValues>(issue.path, issue.message)));
-    notifyKind(
-      'invalidData',
-      sectionsOf(issues)
-        .map((section) => shopMessage(SECTION_MESSAGE[section]))
-        .join('\n'),
+  const issuesOf = (values: RegistrationValues, mode: RegistrationMode): FieldIssue[] | null => {
+    const options = setup.optionsFor(mode.member);
+    if (!options) return null;
+    const parsed = registrationSchema(options, messages[currentLocale()]).safeParse(
+      registrationPayloadOf(values, mode),
     );
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   };
 
   /** The payload (files named by their own names) when every rule passes; otherwise null, with the issues shown. */
   const validate = (values: RegistrationValues, mode: RegistrationMode): RegistrationBody | null => {
-    const options = setup.optionsFor(mode.member);
-    if (!options) return null;
-    const payload = registrationPayloadOf(values, mode);
-    const parsed = registrationSchema(options, messages[currentLocale()]).safeParse(payload);
-    if (parsed.success) return payload;
-    showIssues(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
-    return null;
+    submitted.current = mode;
+    const found = issuesOf(values, mode);
+    if (found === null) return null;
+    issues.showAll(found);
+    setRefusal(rulesRefusal(found));
+    return found.length === 0 ? registrationPayloadOf(values, mode) : null;
+  };
+
+  /** After a submit, checks again what an edit touched (Form's onValuesChange). */
+  const recheck = (changed: object) => {
+    const mode = submitted.current;
+    if (!mode) return;
+    const found = issuesOf(form.getFieldsValue(true) as RegistrationValues, mode);
+    if (found === null) return;
+    const shown = issues.recheck(found, changedPaths(changed));
+    setRefusal((current) => (current === null || current.fromRules ? rulesRefusal(shown) : current));
   };
 
   /** Uploads every picked image; answers the payload naming the stored files, or null after 'image upload failed'. */
@@ -67,10 +101,10 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
       return registrationPayloadOf(values, mode, names);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      notification.error({
+      setRefusal({
         title: shopMessage('imageUploadFailed'),
-        description: code && code !== 'UNKNOWN' ? errorMessage(code) : undefined,
-        duration: 5,
+        lines: code && code !== 'UNKNOWN' ? [errorMessage(code)] : [],
+        fromRules: false,
       });
       return null;
     }
@@ -78,21 +112,23 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
-      notification.error({ title: shopMessage('badResponse'), duration: 5 });
+      setRefusal({ title: shopMessage('badResponse'), lines: [], fromRules: false });
       return;
     }
     const params = error.body?.error.params ?? [];
-    // A password rule's text is the generic password message, never the server's wording.
-    const lines = params.map(({ param, message }) =>
-      param === 'password' ? errorMessage(ErrorCode.INVALID_FORMAT_PASSWORD) : `${param} : ${message}`,
+    const field = fieldOfCode(error.code);
+    // A field the code names reads the code's text in the page's language; others, the server's.
+    const textOf = (param: string, message: string) => (param === field ? errorMessage(error.code) : message);
+    form.setFields(
+      params.map(({ param, message }) => fieldError<RegistrationValues>(param, textOf(param, message))),
     );
-    form.setFields(params.map(({ param, message }) => fieldError<RegistrationValues>(param, message)));
-    const field = FIELD_OF_CODE[error.code];
     if (field) form.setFields([fieldError<RegistrationValues>(field, errorMessage(error.code))]);
-    notification.error({
+    setRefusal({
       title: errorMessage(error.code),
-      description: lines.length > 0 ? lines.join('\n') : undefined,
-      duration: 5,
+      lines: params
+        .filter(({ param }) => param !== field)
+        .map(({ param, message }) => `${param} : ${message}`),
+      fromRules: false,
     });
   };
 
@@ -106,5 +142,5 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
     }
   };
 
-  return { validate, upload, post, posting: register.isPending };
+  return { validate, recheck, upload, post, posting: register.isPending, refusal };
 };

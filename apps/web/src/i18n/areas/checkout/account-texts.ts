@@ -40,7 +40,8 @@ export const accountTh = {
     username: 'ชื่อผู้ใช้',
     password: 'รหัสผ่าน',
     confirmPassword: 'ยืนยันรหัสผ่าน',
-    credentialRule: 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ _ - . @ ห้ามมีช่องว่าง รหัสผ่านอย่างน้อย 6 ตัวอักษร',
+    credentialRule: 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ _ - . @ ห้ามมีช่องว่าง',
+    passwordRule: 'อย่างน้อย {{min}} ตัวอักษร เว้นวรรคและสัญลักษณ์ใช้ได้ หลีกเลี่ยงรหัสผ่านที่ใช้กันทั่วไป',
     mailSent: 'ส่งอีเมลยืนยันการสมัครพร้อมลิงก์ตั้งรหัสผ่านแล้ว',
   },
   tax: {
@@ -127,7 +128,8 @@ export const accountEn: Widen<typeof accountTh> = {
     username: 'Username',
     password: 'Password',
     confirmPassword: 'Confirm password',
-    credentialRule: 'Letters, digits and _ - . @ only, no spaces; a password has at least 6 characters',
+    credentialRule: 'Letters, digits and _ - . @ only, no spaces',
+    passwordRule: 'At least {{min}} characters; spaces and symbols are welcome; avoid common passwords',
     mailSent: 'We sent you a confirmation e-mail with a link to set your password',
   },
   tax: {
