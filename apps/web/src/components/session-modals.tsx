@@ -39,7 +39,8 @@ export const SessionModals = ({ onSignOut }: SessionModalsProps) => {
           okText: t('session.signInAgain'),
           onOk: async () => {
             await onSignOut();
-            void navigate(paths.cart());
+            // Back to the page the session ended on once signed in again.
+            void navigate(paths.login(`${window.location.pathname}${window.location.search}`));
           },
           afterClose,
         });

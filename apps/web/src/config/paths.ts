@@ -28,6 +28,9 @@ export const paths = {
   myOrders: () => '/myaccount/student/order',
   myCourses: () => '/myaccount/student/course',
   forgotPassword: () => '/forgotpass',
+  /** The sign-in page; `next` is the path of this site to go back to once signed in. */
+  login: (next?: string) =>
+    next === undefined || next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`,
   /** Spec 2's payment return screen: where a provider's page (3-D Secure, a hosted payment page) sends the buyer back. */
   paymentReturn: (orderId: number, attemptId?: number) =>
     attemptId === undefined
@@ -76,6 +79,7 @@ export const routePatterns = {
   myOrders: '/myaccount/student/order',
   myCourses: '/myaccount/student/course',
   forgotPassword: '/forgotpass',
+  login: '/login',
   /** The order id is optional: without one the screen falls back to the current order. */
   paymentReturn: '/payment/:orderId?',
   admin: '/admin',

@@ -7,11 +7,12 @@ import {
 } from '@shop/domain/settings/policy-pages';
 import { escapeHtml } from '../page-meta/html-escape';
 
-/** Addresses no crawler has business with: the back office, carts, accounts and the API. */
+/** Addresses no crawler has business with: the back office, carts, accounts, sign-in and the API. */
 const PRIVATE_PREFIXES = [
   '/admin',
   '/cart',
   '/myaccount',
+  '/login',
   '/payment/',
   '/thankyou',
   '/private/',

@@ -15,7 +15,7 @@ describe('what search engines read: robots.txt and sitemap.xml', () => {
     await t.close();
   });
 
-  it('lets crawlers read the storefront, keeps them out of the back office, carts and accounts, and names the sitemap', async () => {
+  it('lets crawlers read the storefront, keeps them out of the back office, carts, accounts and sign-in, and names the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
 
     expect(response.statusCode).toBe(200);
@@ -23,7 +23,12 @@ describe('what search engines read: robots.txt and sitemap.xml', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(
-      expect.arrayContaining(['Disallow: /admin', 'Disallow: /cart', 'Disallow: /myaccount']),
+      expect.arrayContaining([
+        'Disallow: /admin',
+        'Disallow: /cart',
+        'Disallow: /myaccount',
+        'Disallow: /login',
+      ]),
     );
     expect(lines).not.toContain('Disallow: /course/');
     expect(lines).toContain(`Sitemap: ${SHOP}/sitemap.xml`);

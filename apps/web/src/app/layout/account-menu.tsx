@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/login';
+import { useSignInPath } from '../../hooks/use-sign-in-path';
 
 /** Sign-in link for a visitor; the user's name with their courses, orders and sign-out for a student. */
 export const AccountMenu = () => {
@@ -11,10 +12,11 @@ export const AccountMenu = () => {
   const user = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
 
   if (!user.data) {
     return (
-      <Link to={paths.cart()}>
+      <Link to={signInPath}>
         <Button type="primary">{t('nav.signIn')}</Button>
       </Link>
     );

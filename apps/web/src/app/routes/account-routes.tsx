@@ -6,7 +6,7 @@ import { routePatterns } from '../../config/paths';
 const PageLoading = () => <Skeleton active />;
 
 /**
- * Cart, checkout, payment step and return, thank-you, orders, my courses and password pages; each
+ * Cart, checkout, payment step and return, thank-you, orders, my courses, sign-in and password pages; each
  * page's code loads on demand.
  */
 export const accountRoutes: RouteObject[] = [
@@ -39,6 +39,11 @@ export const accountRoutes: RouteObject[] = [
     path: routePatterns.myCourses,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
+  },
+  {
+    path: routePatterns.login,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/login-route')).LoginRoute }),
   },
   {
     path: routePatterns.forgotPassword,

@@ -1,9 +1,6 @@
-import { Modal, Tabs } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
-import { RegistrationForm } from '../../../features/registration/components/registration-form';
-
-export type SignInMode = 'login' | 'register';
+import { SignInTabs, type SignInMode } from './sign-in-tabs';
 
 type LoginOrRegisterModalProps = {
   mode: SignInMode | null;
@@ -30,22 +27,7 @@ export const LoginOrRegisterModal = ({
       width={720}
       destroyOnHidden
     >
-      <Tabs
-        activeKey={mode ?? 'login'}
-        onChange={(key) => onModeChange(key === 'register' ? 'register' : 'login')}
-        items={[
-          {
-            key: 'login',
-            label: t('checkout.login.tab'),
-            children: <CartLoginPanel onSignedIn={onSignedIn} onRegister={() => onModeChange('register')} />,
-          },
-          {
-            key: 'register',
-            label: t('checkout.registration.tab'),
-            children: <RegistrationForm onRegistered={onSignedIn} />,
-          },
-        ]}
-      />
+      <SignInTabs mode={mode ?? 'login'} onModeChange={onModeChange} onSignedIn={onSignedIn} />
     </Modal>
   );
 };

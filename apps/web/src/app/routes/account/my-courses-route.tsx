@@ -4,7 +4,7 @@ import { MyCourses } from '../../../features/learning/components/my-courses';
 import { SignInRequired } from './sign-in-required';
 import './account-pages.css';
 
-/** `/myaccount/student/course`: the student's courses; a visitor is asked to sign in. */
+/** `/myaccount/student/course`: the student's courses; a visitor signs in first. */
 export const MyCoursesRoute = () => {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { MyOrders } from '../../../features/orders/components/my-orders';
 import { SignInRequired } from './sign-in-required';
 import './account-pages.css';
 
-/** `/myaccount/student/order`: the student's orders; a visitor is asked to sign in. */
+/** `/myaccount/student/order`: the student's orders; a visitor signs in first. */
 export const MyOrdersRoute = () => {
   const { t } = useTranslation();
   return (

@@ -1,25 +1,14 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { useSignInPath } from '../../../hooks/use-sign-in-path';
 
-/** A student's page: a visitor is asked to sign in (at the cart's login panel) first. */
+/** A student's page: a visitor goes to the sign-in page first, and comes back here afterwards. */
 export const SignInRequired = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation();
   const user = useCurrentUser();
+  const signInPath = useSignInPath();
   if (user.isPending) return <Skeleton active />;
   if (user.data) return children;
-  return (
-    <Result
-      status="403"
-      title={t('checkout.orders.signInTitle')}
-      extra={
-        <Link to={paths.cart()}>
-          <Button type="primary">{t('nav.signIn')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <Navigate to={signInPath} replace />;
 };

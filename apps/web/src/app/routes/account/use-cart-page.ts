@@ -4,7 +4,7 @@ import { cartOwnerOf } from '../../../features/cart/api/cart-owner';
 import { useClearCart, useRemoveCartItem, useUpdateCartItem } from '../../../features/cart/api/change-cart';
 import { useCart } from '../../../features/cart/api/get-cart';
 import { useNotify } from '../../../hooks/use-notify';
-import type { SignInMode } from './login-or-register-modal';
+import type { SignInMode } from './sign-in-tabs';
 
 /** The cart page's data and cart changes: whose cart, its lines, and the sign-in modal's state. */
 export const useCartPage = () => {

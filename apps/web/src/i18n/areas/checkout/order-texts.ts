@@ -46,7 +46,6 @@ export const orderTh = {
     deleteBody: 'คำสั่งซื้อนี้จะถูกยกเลิก และไม่สามารถกู้คืนได้',
     deleted: 'ลบคำสั่งซื้อเลขที่ {{id}} แล้ว',
     empty: 'ยังไม่มีคำสั่งซื้อ',
-    signInTitle: 'กรุณาเข้าสู่ระบบเพื่อดูคำสั่งซื้อของคุณ',
     learn: 'เข้าเรียน {{course}}',
   },
   thankYou: {
@@ -117,7 +116,6 @@ export const orderEn: Widen<typeof orderTh> = {
     deleteBody: 'The order will be cancelled; this cannot be undone.',
     deleted: 'Order number {{id}} deleted',
     empty: 'No orders yet',
-    signInTitle: 'Please log in to see your orders',
     learn: 'Start learning {{course}}',
   },
   thankYou: {

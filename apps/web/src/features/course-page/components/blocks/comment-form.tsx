@@ -2,8 +2,8 @@ import { Alert, Button, Form, Input, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
 import { useNotify } from '../../../../hooks/use-notify';
+import { useSignInPath } from '../../../../hooks/use-sign-in-path';
 import { useCreateComment } from '../../api/create-comment';
 import { useCoursePage } from '../../hooks/course-page-context';
 
@@ -18,6 +18,7 @@ export const CommentForm = ({ replyTo, onDone }: CommentFormProps) => {
   const [form] = Form.useForm<{ body: string }>();
   const input = useRef<GetRef<typeof Input.TextArea>>(null);
   const replyId = replyTo?.id;
+  const signInPath = useSignInPath();
 
   // Choosing "Reply" takes the writer to the box.
   useEffect(() => {
@@ -30,7 +31,7 @@ export const CommentForm = ({ replyTo, onDone }: CommentFormProps) => {
         type="info"
         showIcon
         title={t('catalog.comments.signInToAsk')}
-        action={<Link to={paths.cart()}>{t('catalog.comments.signIn')}</Link>}
+        action={<Link to={signInPath}>{t('catalog.comments.signIn')}</Link>}
       />
     );
   }
