@@ -26,7 +26,10 @@ export const paths = {
   thankYou: (orderToken?: string) =>
     orderToken ? `/thankyou?orderId=${encodeURIComponent(orderToken)}` : '/thankyou',
   myOrders: () => '/myaccount/student/order',
+  /** One of the student's orders: its lines, money, delivery, documents and history. */
+  myOrder: (orderId: number) => `/myaccount/student/order/${String(orderId)}`,
   myCourses: () => '/myaccount/student/course',
+  myProfile: () => '/myaccount/student/profile',
   forgotPassword: () => '/forgotpass',
   /** The sign-in page; `next` is the path of this site to go back to once signed in. */
   login: (next?: string) =>
@@ -77,7 +80,9 @@ export const routePatterns = {
   cartOrder: '/cart/:orderId',
   thankYou: '/thankyou',
   myOrders: '/myaccount/student/order',
+  myOrder: '/myaccount/student/order/:orderId',
   myCourses: '/myaccount/student/course',
+  myProfile: '/myaccount/student/profile',
   forgotPassword: '/forgotpass',
   login: '/login',
   /** The order id is optional: without one the screen falls back to the current order. */

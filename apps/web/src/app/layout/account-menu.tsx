@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/login';
 import { useSignInPath } from '../../hooks/use-sign-in-path';
 
-/** Sign-in link for a visitor; the user's name with their courses, orders and sign-out for a student. */
+/** Sign-in link for a visitor; the user's name with their courses, orders, profile and sign-out for a student. */
 export const AccountMenu = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -28,6 +28,7 @@ export const AccountMenu = () => {
         items: [
           { key: 'courses', label: <Link to={paths.myCourses()}>{t('nav.myCourses')}</Link> },
           { key: 'orders', label: <Link to={paths.myOrders()}>{t('nav.myOrders')}</Link> },
+          { key: 'profile', label: <Link to={paths.myProfile()}>{t('nav.myProfile')}</Link> },
           {
             key: 'sign-out',
             label: t('nav.signOut'),

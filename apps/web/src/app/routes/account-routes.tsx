@@ -6,8 +6,8 @@ import { routePatterns } from '../../config/paths';
 const PageLoading = () => <Skeleton active />;
 
 /**
- * Cart, checkout, payment step and return, thank-you, orders, my courses, sign-in and password pages; each
- * page's code loads on demand.
+ * Cart, checkout, payment step and return, thank-you, orders and each order, my courses, profile,
+ * sign-in and password pages; each page's code loads on demand.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -34,6 +34,16 @@ export const accountRoutes: RouteObject[] = [
     path: routePatterns.myOrders,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/my-orders-route')).MyOrdersRoute }),
+  },
+  {
+    path: routePatterns.myOrder,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/my-order-route')).MyOrderRoute }),
+  },
+  {
+    path: routePatterns.myProfile,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/my-profile-route')).MyProfileRoute }),
   },
   {
     path: routePatterns.myCourses,

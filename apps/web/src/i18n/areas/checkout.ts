@@ -2,6 +2,7 @@ import type { Widen } from '../widen';
 import { accountEn, accountTh } from './checkout/account-texts';
 import { cartEn, cartTh } from './checkout/cart-texts';
 import { documentEn, documentTh } from './checkout/document-texts';
+import { myAccountEn, myAccountTh } from './checkout/my-account-texts';
 import { orderEn, orderTh } from './checkout/order-texts';
 
 /** Texts of sign-in, registration, cart, checkout, payment step, thank-you and order pages. */
@@ -11,6 +12,7 @@ export const checkoutTh = {
   ...cartTh,
   ...orderTh,
   ...documentTh,
+  ...myAccountTh,
 };
 
 export const checkoutEn: Widen<typeof checkoutTh> = {
@@ -19,4 +21,5 @@ export const checkoutEn: Widen<typeof checkoutTh> = {
   ...cartEn,
   ...orderEn,
   ...documentEn,
+  ...myAccountEn,
 };

@@ -21,6 +21,7 @@ export const en: Messages = {
     cart: 'Cart',
     myOrders: 'My orders',
     myCourses: 'My courses',
+    myProfile: 'My profile',
     signIn: 'Sign in',
     signOut: 'Sign out',
     account: 'My account',

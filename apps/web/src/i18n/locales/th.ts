@@ -22,6 +22,7 @@ export const th = {
     cart: 'ตะกร้า',
     myOrders: 'คำสั่งซื้อของฉัน',
     myCourses: 'คอร์สของฉัน',
+    myProfile: 'ข้อมูลส่วนตัว',
     signIn: 'เข้าสู่ระบบ',
     signOut: 'ออกจากระบบ',
     account: 'บัญชีของฉัน',

@@ -28,7 +28,7 @@ export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
   return (
     <Card
       className="order-card"
-      title={t('checkout.orders.number', { id: order.id })}
+      title={<Link to={paths.myOrder(order.id)}>{t('checkout.orders.number', { id: order.id })}</Link>}
       extra={<OrderStatusTag status={order.payment_status} />}
     >
       <Typography.Text type="secondary">{created}</Typography.Text>

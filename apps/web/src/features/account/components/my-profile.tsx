@@ -1,0 +1,25 @@
+import { Alert, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useStudentProfile } from '../../checkout/api/get-student-profile';
+import { useRegistrationSetup } from '../../registration/hooks/use-registration-setup';
+import '../../registration/registration.css';
+import '../account.css';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileTaxForm } from './profile-tax-form';
+
+/** `/myaccount/student/profile`: the student's details, tax-invoice details and password. */
+export const MyProfile = () => {
+  const { t } = useTranslation();
+  const profile = useStudentProfile(true);
+  const setup = useRegistrationSetup();
+  if (profile.isError || setup.failed) return <Alert type="error" title={t('common.loadFailed')} />;
+  if (!profile.data || !setup.ready || !setup.registerForm) return <Skeleton active />;
+  return (
+    <div className="my-profile">
+      <ProfileDetailsForm profile={profile.data} setup={setup} />
+      <ProfileTaxForm profile={profile.data} registerForm={setup.registerForm} />
+      <ChangePasswordForm hasPassword={profile.data.has_password} />
+    </div>
+  );
+};
