@@ -79,7 +79,18 @@ export const useVisitorId = async (page: Page): Promise<string> => {
   return id;
 };
 
-/** Leaves the demo student without unpaid orders and carts, so journeys do not meet each other's. */
+/** Gives the demo student a default delivery address, which the cart chooses by itself. */
+export const addDefaultAddress = (student: Awaited<ReturnType<typeof apiAs>>) =>
+  student.call('POST', '/private/shipping/addresses', {
+    recipient_name: 'สมหญิง เรียนดี',
+    tel: '0812345678',
+    address: '99 ถนนสุขุมวิท',
+    province: 'กรุงเทพมหานคร',
+    postcode: '10110',
+    is_default: true,
+  });
+
+/** Leaves the demo student without unpaid orders, cart lines and checkout choices, so journeys do not meet each other's. */
 export const resetStudent = async (baseURL: string) => {
   const student = await apiAs(baseURL, 'student');
   const orders = (await student.call('GET', '/private/orders')) as {
@@ -89,5 +100,14 @@ export const resetStudent = async (baseURL: string) => {
     await student.call('POST', '/public/cart/deleteorder', { order_id: order.id });
   const cart = (await student.call('GET', '/private/cart')) as { data: { id: number }[] };
   for (const item of cart.data) await student.call('DELETE', `/public/cart/items/${String(item.id)}`);
+  // The cart keeps the checkout's choices too (coupons, payment method, delivery): forget them.
+  await student.call('PUT', '/public/cart/selection', {
+    promotion_id: null,
+    coupons_id: [],
+    paymentmethod_id: null,
+    is_withholding: false,
+    shipping_address_id: null,
+    shipping_fee_id: null,
+  });
   return student;
 };

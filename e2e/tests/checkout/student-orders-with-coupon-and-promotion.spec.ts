@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import {
+  addDefaultAddress,
   changeSettings,
   courseIdOf,
   defaultPlanOf,
@@ -26,14 +27,7 @@ test.describe('a student at the cart', () => {
     restoreSettings = await changeSettings(baseURL, { is_use_coupon_or_oder: true });
     const student = await resetStudent(baseURL);
     // The Python course comes with a printed book, so the student needs a delivery address.
-    await student.call('POST', '/private/shipping/addresses', {
-      recipient_name: 'สมหญิง เรียนดี',
-      tel: '0812345678',
-      address: '99 ถนนสุขุมวิท',
-      province: 'กรุงเทพมหานคร',
-      postcode: '10110',
-      is_default: true,
-    });
+    await addDefaultAddress(student);
     const visitor = await useVisitorId(page);
     for (const slug of ['python-data-analysis', 'ux-ui-design-fundamentals']) {
       const courseId = await courseIdOf(baseURL, slug);

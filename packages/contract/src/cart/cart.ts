@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
+import { couponWireSchema } from '../catalog/coupon';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema, idSchema, lineTextSchema, MAX_INT } from '../http/input-fields';
 
@@ -37,15 +38,38 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** A coupon the cart remembered and dropped on this read, with the error code that says why. */
+export const droppedCouponSchema = z.object({
+  coupon_id: z.number().int(),
+  /** Null when the coupon no longer exists. */
+  code: z.string().nullable(),
+  reason: z.string(),
+});
+export type DroppedCoupon = z.infer<typeof droppedCouponSchema>;
+
+const withholdingPercentSchema = z.union([z.literal(3), z.literal(1)]);
+
+/** The checkout choices the cart keeps, checked again on every read. */
+export const cartChoicesSchema = z.object({
+  id: z.string().nullable(),
+  promotion_id: z.number().int().nullable(),
+  coupon_ids: z.array(z.number().int()),
+  payment_method_id: z.number().int().nullable(),
+  /** The remembered coupons that still hold, in the order they were applied. */
+  coupons: z.array(couponWireSchema),
+  /** Remembered coupons that stopped holding since the last read (used up, expired, no longer fitting). */
+  dropped_coupons: z.array(droppedCouponSchema),
+  is_withholding: z.boolean(),
+  withholding_percent: withholdingPercentSchema,
+  shipping_address_id: z.number().int().nullable(),
+  shipping_fee_id: z.number().int().nullable(),
+});
+export type CartChoices = z.infer<typeof cartChoicesSchema>;
+
 export const cartSchema = z.object({
   success: z.literal(true),
   data: z.array(cartItemSchema),
-  cart: z.object({
-    id: z.string().nullable(),
-    promotion_id: z.number().int().nullable(),
-    coupon_ids: z.array(z.number().int()),
-    payment_method_id: z.number().int().nullable(),
-  }),
+  cart: cartChoicesSchema,
 });
 export type CartResponse = z.infer<typeof cartSchema>;
 
@@ -111,17 +135,28 @@ export const removeCartItemRoute = defineRoute({
   response: cartSchema,
 });
 
+export const saveCartSelectionBodySchema = z.object({
+  ...ownerFields,
+  promotion_id: idSchema.nullable(),
+  coupons_id: z.array(idSchema).max(20),
+  paymentmethod_id: idSchema.nullable(),
+  is_withholding: z.boolean().optional(),
+  withholding_percent: withholdingPercentSchema.optional(),
+  shipping_address_id: idSchema.nullable().optional(),
+  shipping_fee_id: idSchema.nullable().optional(),
+});
+export type SaveCartSelectionBody = z.infer<typeof saveCartSelectionBodySchema>;
+
+/**
+ * Remembers the checkout choices. A coupon, method, promotion, address or shipping option that the
+ * cart could not keep is refused and nothing changes; a field left out keeps what was saved.
+ */
 export const saveCartSelectionRoute = defineRoute({
   method: 'PUT',
   path: '/public/cart/selection',
-  summary: 'Remember the promotion, coupons and payment method chosen at checkout',
+  summary: 'Remember the promotion, coupons, payment method, withholding and delivery chosen at checkout',
   tags: ['cart'],
-  body: z.object({
-    ...ownerFields,
-    promotion_id: idSchema.nullable(),
-    coupons_id: z.array(idSchema).max(20),
-    paymentmethod_id: idSchema.nullable(),
-  }),
+  body: saveCartSelectionBodySchema,
   response: cartSchema,
 });
 

@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/error-codes';
-import { makeCoupon } from '../pricing/pricing-test-factories';
-import { checkCoupons, couponRefusalCodes, type CouponCheckContext } from './coupon-rules';
+import { makeCoupon, makeCouponCheckContext } from '../pricing/pricing-test-factories';
+import { checkCoupons, couponRefusalCodes } from './coupon-rules';
 
-const context = (overrides: Partial<CouponCheckContext> = {}): CouponCheckContext => ({
-  courseIdsInCart: [1, 2],
-  paymentMethodId: 1,
-  currency: 'THB',
-  settings: { isOneCoupon: false, isUseCouponOrOrder: false },
-  ...overrides,
-});
+const context = makeCouponCheckContext;
 
 describe('couponRefusalCodes', () => {
   it.each([

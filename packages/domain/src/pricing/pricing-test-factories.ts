@@ -1,4 +1,5 @@
 import type { PricingPlan } from '../catalog/pricing-plan';
+import type { CouponCheckContext } from '../discounts/coupon-rules';
 import type { Coupon, Promotion } from '../discounts/discount-types';
 import type { TaxSettings } from '../settings/shop-settings';
 import type { PriceOrderResult } from './price-order';
@@ -102,3 +103,12 @@ export const VAT_7: TaxSettings = {
 
 /** The refusals of a result; none when it priced. */
 export const refusalsOf = (result: PriceOrderResult): OrderRefusal[] => (result.ok ? [] : result.refusals);
+
+/** A THB cart of courses 1 and 2, bank transfer chosen, no coupon limits. */
+export const makeCouponCheckContext = (overrides: Partial<CouponCheckContext> = {}): CouponCheckContext => ({
+  courseIdsInCart: [1, 2],
+  paymentMethodId: 1,
+  currency: 'THB',
+  settings: { isOneCoupon: false, isUseCouponOrOrder: false },
+  ...overrides,
+});

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCheckoutSubmitDisabled,
-  requiresShippingAddress,
-  requiresShippingFee,
-  type CheckoutSubmitState,
-  type ShippingLine,
-} from './shipping-requirements';
+import { requiresShippingAddress, requiresShippingFee, type ShippingLine } from './shipping-requirements';
 
 const line = (overrides: Partial<ShippingLine>): ShippingLine => ({
   courseType: 'Online',
@@ -33,31 +27,5 @@ describe('requiresShippingAddress and requiresShippingFee', () => {
   ])('for %s, asks for an address (%s) and a shipping fee option (%s)', (_name, lines, address, fee) => {
     expect(requiresShippingAddress(lines)).toBe(address);
     expect(requiresShippingFee(lines)).toBe(fee);
-  });
-});
-
-describe('isCheckoutSubmitDisabled', () => {
-  const ready: CheckoutSubmitState = {
-    cartEmpty: false,
-    creatingOrder: false,
-    addressRequired: true,
-    addressChosen: true,
-    feeRequired: true,
-    feeChosen: true,
-  };
-
-  it.each<[string, Partial<CheckoutSubmitState>, boolean]>([
-    ['everything is chosen', {}, false],
-    [
-      'nothing needs shipping',
-      { addressRequired: false, addressChosen: false, feeRequired: false, feeChosen: false },
-      false,
-    ],
-    ['the cart is empty', { cartEmpty: true }, true],
-    ['the order is being created', { creatingOrder: true }, true],
-    ['a required address is not chosen', { addressChosen: false }, true],
-    ['a required fee option is not chosen', { feeChosen: false }, true],
-  ])('when %s, disables the submit button: %s', (_name, overrides, disabled) => {
-    expect(isCheckoutSubmitDisabled({ ...ready, ...overrides })).toBe(disabled);
   });
 });

@@ -11,16 +11,6 @@ export type ShippingLine = {
   productFree: number;
 };
 
-/** The state of the checkout form that can block its submit button. */
-export type CheckoutSubmitState = {
-  cartEmpty: boolean;
-  creatingOrder: boolean;
-  addressRequired: boolean;
-  addressChosen: boolean;
-  feeRequired: boolean;
-  feeChosen: boolean;
-};
-
 const shipsSomething = (line: ShippingLine): boolean =>
   isProductType(line.courseType) || line.productFree > 0;
 
@@ -30,10 +20,3 @@ export const requiresShippingAddress = (lines: readonly ShippingLine[]): boolean
 
 /** Whether the buyer must choose a shipping fee option: a product or free items (a free book ships free). */
 export const requiresShippingFee = (lines: readonly ShippingLine[]): boolean => lines.some(shipsSomething);
-
-/** Whether the checkout submit button is disabled (spec 1 section 4). */
-export const isCheckoutSubmitDisabled = (state: CheckoutSubmitState): boolean =>
-  state.cartEmpty ||
-  state.creatingOrder ||
-  (state.addressRequired && !state.addressChosen) ||
-  (state.feeRequired && !state.feeChosen);

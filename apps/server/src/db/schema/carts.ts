@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses, pricingPlans } from './catalog';
+import { shippingAddresses, shippingFeeOptions } from './shipping';
 import { users } from './users';
 
 /**
  * A cart belongs to a signed-in user or to a visitor, whose browser made up a random id;
- * a visitor's cart joins the user's cart at sign-in.
+ * a visitor's cart joins the user's cart at sign-in. It also keeps the buyer's checkout choices
+ * (promotion, coupons, payment method, withholding, delivery), so they survive a reload and a
+ * change of device; the cart read checks them again and drops what no longer holds.
  */
 export const carts = pgTable(
   'carts',
@@ -19,6 +32,10 @@ export const carts = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     paymentMethodId: integer(),
+    withholdingRequested: boolean().notNull().default(false),
+    withholdingPercent: integer().notNull().default(3),
+    shippingAddressId: integer().references(() => shippingAddresses.id, { onDelete: 'set null' }),
+    shippingFeeOptionId: integer().references(() => shippingFeeOptions.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +43,7 @@ export const carts = pgTable(
     uniqueIndex('carts_user_key').on(table.userId),
     uniqueIndex('carts_visitor_key').on(table.visitorId),
     check('carts_has_one_owner', sql`(${table.userId} IS NULL) <> (${table.visitorId} IS NULL)`),
+    check('carts_withholding_percent', sql`${table.withholdingPercent} IN (3, 1)`),
   ],
 );
 

@@ -2,28 +2,43 @@ import type { CartResponse } from '@shop/contract/cart/cart';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { carts } from '../../db/tables';
-import type { listCartLines } from './cart.repository';
+import { toCouponWire } from '../catalog/catalog-mappers';
+import type { ChoicesReview } from './cart-choices';
+import { NO_CHOICES, type listCartLines } from './cart.repository';
 
 type CartRow = InferSelectModel<typeof carts>;
 type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
+const choicesView = (id: string | null, review: ChoicesReview): CartResponse['cart'] => ({
+  id,
+  promotion_id: review.choices.promotionId,
+  coupon_ids: review.choices.couponIds,
+  payment_method_id: review.choices.paymentMethodId,
+  coupons: review.coupons.map(toCouponWire),
+  dropped_coupons: review.dropped.map((dropped) => ({
+    coupon_id: dropped.couponId,
+    code: dropped.code,
+    reason: dropped.reason,
+  })),
+  is_withholding: review.choices.withholdingRequested,
+  withholding_percent: review.choices.withholdingPercent === 1 ? 1 : 3,
+  shipping_address_id: review.choices.shippingAddressId,
+  shipping_fee_id: review.choices.shippingFeeOptionId,
+});
+
 export const emptyCartView = (): CartResponse => ({
   success: true,
   data: [],
-  cart: { id: null, promotion_id: null, coupon_ids: [], payment_method_id: null },
+  cart: choicesView(null, { choices: NO_CHOICES, coupons: [], dropped: [], promotionExcluded: false }),
 });
 
 /** The cart as the specification's clients read it: one row per line, the cart's choices repeated on each. */
-export const toCartView = (cart: CartRow, lines: CartLine[]): CartResponse => {
-  const couponsJson = JSON.stringify(cart.couponIds);
+export const toCartView = (cart: CartRow, lines: CartLine[], review: ChoicesReview): CartResponse => {
+  const couponsJson = JSON.stringify(review.choices.couponIds);
+  const paymentMethodId = review.choices.paymentMethodId;
   return {
     success: true,
-    cart: {
-      id: cart.id,
-      promotion_id: cart.promotionId,
-      coupon_ids: cart.couponIds,
-      payment_method_id: cart.paymentMethodId,
-    },
+    cart: choicesView(cart.id, review),
     data: lines.map(({ item, course, plan }) => ({
       id: item.id,
       cart_id: cart.id,
@@ -39,7 +54,7 @@ export const toCartView = (cart: CartRow, lines: CartLine[]): CartResponse => {
       price_usd: plan?.priceUsd ?? null,
       available_qty: course.availableQty,
       coupons_id: couponsJson,
-      paymentmethod_id: cart.paymentMethodId,
+      paymentmethod_id: paymentMethodId,
       free_book: course.freeBook,
       free_book_type: course.freeBookType,
       product_free: course.productFree,

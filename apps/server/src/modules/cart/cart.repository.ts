@@ -1,8 +1,33 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { NO_KEPT_CHOICES, type KeptChoices } from '@shop/domain/checkout/carried-choices';
 import type { Queryable } from '../../db/database';
-import { cartItems, carts, courses, pricingPlans } from '../../db/tables';
+import {
+  cartItems,
+  carts,
+  courses,
+  pricingPlans,
+  shippingAddresses,
+  shippingFeeOptions,
+} from '../../db/tables';
 
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'visitor'; visitorId: string };
+
+type CartRow = typeof carts.$inferSelect;
+
+/** The checkout choices a cart keeps. */
+export type CartChoicesRow = KeptChoices;
+
+export const NO_CHOICES: CartChoicesRow = NO_KEPT_CHOICES;
+
+export const choicesOf = (cart: CartRow): CartChoicesRow => ({
+  promotionId: cart.promotionId,
+  couponIds: cart.couponIds,
+  paymentMethodId: cart.paymentMethodId,
+  withholdingRequested: cart.withholdingRequested,
+  withholdingPercent: cart.withholdingPercent,
+  shippingAddressId: cart.shippingAddressId,
+  shippingFeeOptionId: cart.shippingFeeOptionId,
+});
 
 const ownedBy = (owner: CartOwner) =>
   owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId);
@@ -78,11 +103,7 @@ export const deleteCartItem = async (db: Queryable, cartId: string, itemId: numb
   await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
 };
 
-export const saveSelection = async (
-  db: Queryable,
-  cartId: string,
-  values: { promotionId: number | null; couponIds: number[]; paymentMethodId: number | null },
-) => {
+export const saveSelection = async (db: Queryable, cartId: string, values: CartChoicesRow) => {
   await db
     .update(carts)
     .set({ ...values, updatedAt: new Date() })
@@ -93,8 +114,26 @@ export const clearCart = async (db: Queryable, cartId: string) => {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await db
     .update(carts)
-    .set({ promotionId: null, couponIds: [], paymentMethodId: null, updatedAt: new Date() })
+    .set({ ...NO_CHOICES, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
+};
+
+/** The buyer's own delivery address, or null. */
+export const findOwnedAddress = async (db: Queryable, addressId: number, userId: number) => {
+  const [row] = await db
+    .select({ id: shippingAddresses.id })
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, addressId), eq(shippingAddresses.userId, userId)));
+  return row ?? null;
+};
+
+/** A shipping option the shop still offers, or null. */
+export const findActiveFeeOption = async (db: Queryable, optionId: number) => {
+  const [row] = await db
+    .select({ id: shippingFeeOptions.id })
+    .from(shippingFeeOptions)
+    .where(and(eq(shippingFeeOptions.id, optionId), eq(shippingFeeOptions.isActive, true)));
+  return row ?? null;
 };
 
 /** Moves a visitor's lines into the user's cart (the user's own line wins for a course in both). */

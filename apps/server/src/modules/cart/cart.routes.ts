@@ -23,8 +23,11 @@ import {
   saveCartSelection,
 } from './cart.service';
 import { listOwnedCourses } from './owned-courses';
+import { sentChoicesOf } from './sent-choices';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read at each request: the payment registry is decorated after the modules register.
+  const deps = { canTakePayment: (methodId: number) => app.payments.registry.canTakePayment(methodId) };
   app.shopEvents.onSignedIn(async ({ userId, visitorId }) => {
     const parsed = visitorIdSchema.safeParse(visitorId);
     if (parsed.success) await mergeVisitorCart(app.db, parsed.data, userId);
@@ -32,48 +35,65 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(visitorCartRoute),
-    handler: (request) => getCartView(app.db, { kind: 'visitor', visitorId: request.params.visitorId }),
+    handler: (request) => getCartView(app.db, { kind: 'visitor', visitorId: request.params.visitorId }, deps),
   });
 
   app.route({
     ...contractRoute(studentCartRoute),
     handler: async (request) =>
-      getCartView(app.db, { kind: 'user', userId: (await requireUser(request)).id }),
+      getCartView(app.db, { kind: 'user', userId: (await requireUser(request)).id }, deps),
   });
 
   app.route({
     ...contractRoute(addCartItemRoute),
     handler: async (request) =>
-      addCartItem(app.db, await cartOwnerOf(request, request.body.generate_id), {
-        courseId: request.body.course_id,
-        planId: request.body.priecingplan_id,
-        quantity: request.body.qty,
-      }),
+      addCartItem(
+        app.db,
+        await cartOwnerOf(request, request.body.generate_id),
+        {
+          courseId: request.body.course_id,
+          planId: request.body.priecingplan_id,
+          quantity: request.body.qty,
+        },
+        deps,
+      ),
   });
 
   app.route({
     ...contractRoute(updateCartItemRoute),
     handler: async (request) =>
-      changeCartItem(app.db, await cartOwnerOf(request, request.body.generate_id), request.params.itemId, {
-        planId: request.body.priecingplan_id,
-        quantity: request.body.qty,
-      }),
+      changeCartItem(
+        app.db,
+        await cartOwnerOf(request, request.body.generate_id),
+        request.params.itemId,
+        {
+          planId: request.body.priecingplan_id,
+          quantity: request.body.qty,
+        },
+        deps,
+      ),
   });
 
   app.route({
     ...contractRoute(removeCartItemRoute),
     handler: async (request) =>
-      removeCartItem(app.db, await cartOwnerOf(request, request.query.generate_id), request.params.itemId),
+      removeCartItem(
+        app.db,
+        await cartOwnerOf(request, request.query.generate_id),
+        request.params.itemId,
+        deps,
+      ),
   });
 
   app.route({
     ...contractRoute(saveCartSelectionRoute),
     handler: async (request) =>
-      saveCartSelection(app.db, await cartOwnerOf(request, request.body.generate_id), {
-        promotionId: request.body.promotion_id,
-        couponIds: request.body.coupons_id,
-        paymentMethodId: request.body.paymentmethod_id,
-      }),
+      saveCartSelection(
+        app.db,
+        await cartOwnerOf(request, request.body.generate_id),
+        sentChoicesOf(request.body),
+        deps,
+      ),
   });
 
   app.route({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { insertEnrolment } from '../../test/commerce-factories';
+import { insertCoupon, insertEnrolment, insertPaymentMethods } from '../../test/commerce-factories';
 import { insertCourse, insertPlan, insertStudent, TEST_PASSWORD } from '../../test/factories';
 import { sessionCookieFor } from '../../test/sessions';
 
@@ -154,17 +154,23 @@ describe('the cart', () => {
   it('remembers the checkout choices on every line, and empties the cart after payment', async () => {
     const course = await insertCourse(t.db);
     const cookie = await sessionCookieFor(t.db, (await insertStudent(t.db)).id);
+    await insertPaymentMethods(t.db, [8]);
+    const first = await insertCoupon(t.db);
+    const second = await insertCoupon(t.db);
     await add({ course_id: course.id }, cookie);
 
     const saved = (
       await t.app.inject({
         method: 'PUT',
         url: '/public/cart/selection',
-        payload: { promotion_id: null, coupons_id: [3, 5], paymentmethod_id: 8 },
+        payload: { promotion_id: null, coupons_id: [first.id, second.id], paymentmethod_id: 8 },
         headers: { cookie },
       })
     ).json<Cart>();
-    expect(saved.data[0]).toMatchObject({ coupons_id: '[3,5]', paymentmethod_id: 8 });
+    expect(saved.data[0]).toMatchObject({
+      coupons_id: JSON.stringify([first.id, second.id]),
+      paymentmethod_id: 8,
+    });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     const userId = me.json<{ data: { id: number } }>().data.id;

@@ -17,6 +17,8 @@ export const CartRoute = () => {
     cartReady: page.cartReady,
     onNeedSignIn: () => page.setSignIn('login'),
     onCreated: page.clearCart,
+    keeper: page.keeper,
+    onRefused: () => void page.refreshCart(),
   });
 
   const cartLines = page.items.map((item) => ({

@@ -6,6 +6,7 @@ import {
   saveCartSelectionRoute,
   updateCartItemRoute,
   type CartResponse,
+  type SaveCartSelectionBody,
 } from '@shop/contract/cart/cart';
 import { api } from '../../../lib/api-client';
 import { cartKey, ownerFields, type CartOwner } from './cart-owner';
@@ -50,18 +51,10 @@ export const useRemoveCartItem = (owner: CartOwner) =>
     api.call(removeCartItemRoute, { params: { itemId }, query: ownerFields(owner) }),
   );
 
+/** Keeps the buyer's checkout choices in the cart, so a reload or another device finds them. */
 export const useSaveCartSelection = (owner: CartOwner) =>
-  useCartMutation(
-    owner,
-    (selection: { promotionId: number | null; couponIds: number[]; paymentMethodId: number | null }) =>
-      api.call(saveCartSelectionRoute, {
-        body: {
-          ...ownerFields(owner),
-          promotion_id: selection.promotionId,
-          coupons_id: selection.couponIds,
-          paymentmethod_id: selection.paymentMethodId,
-        },
-      }),
+  useCartMutation(owner, (choices: Omit<SaveCartSelectionBody, 'generate_id'>) =>
+    api.call(saveCartSelectionRoute, { body: { ...ownerFields(owner), ...choices } }),
   );
 
 /** Empties the cart after a completed payment. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
 import type { CheckoutLine } from '../lib/checkout-types';
@@ -8,23 +7,22 @@ import { RefusalList } from './refusal-list';
 
 type CheckoutTotalsProps = { checkout: Checkout; lines: readonly CheckoutLine[] };
 
-/** The price summary, or why the order cannot be made yet. */
+/**
+ * The price summary, or why the order cannot be made yet. A plan or a payment method still to be
+ * chosen is said beside the order button, which it holds back, so it is not said twice here.
+ */
 export const CheckoutTotals = ({ checkout, lines }: CheckoutTotalsProps) => {
-  const { t } = useTranslation();
   const { view, priced, sources } = checkout;
   const lineOf = (courseId: number | undefined) => lines.find((line) => line.courseId === courseId);
-  // A line whose plan is not chosen yet asks for a choice rather than saying there is no plan.
-  const textOf = (refusal: OrderRefusal) =>
-    refusal.code === ErrorCode.NO_PRICING_PLAN && lineOf(refusal.courseId)?.planId === null
-      ? t('checkout.cart.choosePlan')
-      : undefined;
+  const isSaidBesideButton = (refusal: OrderRefusal) =>
+    refusal.code === ErrorCode.NO_PAYMENT_METHOD ||
+    (refusal.code === ErrorCode.NO_PRICING_PLAN && lineOf(refusal.courseId)?.planId === null);
   if (!view) return null;
   if (!view.result.ok)
     return (
       <RefusalList
-        refusals={view.result.refusals}
+        refusals={view.result.refusals.filter((refusal) => !isSaidBesideButton(refusal))}
         courseName={(courseId) => lineOf(courseId)?.name}
-        textOf={textOf}
       />
     );
   if (!priced) return null;

@@ -1,7 +1,13 @@
 import { Radio, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
 import { BankAccounts } from '../../../components/bank-accounts';
+
+// The logos are a chunk of their own: nothing of them loads before a payment box is shown.
+const PaymentMethodLogos = lazy(() =>
+  import('./payment-method-logos').then((module) => ({ default: module.PaymentMethodLogos })),
+);
 
 type PaymentMethodPickerProps = {
   methods: readonly PublicPaymentMethod[];
@@ -10,7 +16,10 @@ type PaymentMethodPickerProps = {
   onChoose: (methodId: number) => void;
 };
 
-/** The payment box (spec 2): the methods, the first chosen by default, and the bank list for method 1. */
+/**
+ * The payment box (spec 2): the methods with their logos, the first chosen by default, and the bank
+ * list for method 1.
+ */
 export const PaymentMethodPicker = ({
   methods,
   chosenId,
@@ -31,8 +40,13 @@ export const PaymentMethodPicker = ({
         aria-labelledby="checkout-payment-title"
       >
         {methods.map((method) => (
-          <Radio key={method.id} value={method.id}>
-            {i18n.language === 'en' ? method.name_web : method.name}
+          <Radio key={method.id} value={method.id} className="payment-method-choice">
+            <span className="payment-method-name">
+              {i18n.language === 'en' ? method.name_web : method.name}
+            </span>
+            <Suspense fallback={null}>
+              <PaymentMethodLogos method={method} />
+            </Suspense>
           </Radio>
         ))}
       </Radio.Group>

@@ -14,6 +14,7 @@ import { CheckoutTotals } from './checkout-totals';
 import { ContactInfo } from './contact-info';
 import { LoginInfo } from './login-info';
 import { PlanPickerGrid } from './plan-picker-grid';
+import { SubmitBlockers } from './submit-blockers';
 import '../checkout.css';
 import '../../registration/registration.css';
 
@@ -29,6 +30,7 @@ export const PurchaseWithoutRegistration = ({ course }: PurchaseWithoutRegistrat
   const { t } = useTranslation();
   // Field ids are prefixed with the form's name, so two forms on a page never share a label target.
   const formName = useId();
+  const blockersId = useId();
   const block = usePurchaseBlock(course);
   const flow = useLayoutFourFlow(block);
   const { checkout, setup, settings } = block;
@@ -79,9 +81,11 @@ export const PurchaseWithoutRegistration = ({ course }: PurchaseWithoutRegistrat
           block
           loading={flow.sending}
           disabled={checkout.submitDisabled || flow.sending}
+          aria-describedby={blockersId}
         >
           {t('checkout.purchase.submit')}
         </Button>
+        <SubmitBlockers id={blockersId} blockers={checkout.submitBlockers} lines={block.lines} />
       </Form>
     </section>
   );

@@ -6,12 +6,10 @@ import { refusalText } from '../lib/refusal-text';
 type RefusalListProps = {
   refusals: readonly OrderRefusal[];
   courseName: (courseId: number) => string | undefined;
-  /** A text of the page's own for a refusal, instead of the catalogue's. */
-  textOf?: (refusal: OrderRefusal) => string | undefined;
 };
 
 /** Why the order cannot be made yet, as priceOrder says it. */
-export const RefusalList = ({ refusals, courseName, textOf }: RefusalListProps) => {
+export const RefusalList = ({ refusals, courseName }: RefusalListProps) => {
   const { t } = useTranslation();
   if (refusals.length === 0) return null;
   return (
@@ -24,7 +22,7 @@ export const RefusalList = ({ refusals, courseName, textOf }: RefusalListProps) 
           {refusals.map((refusal) => {
             const name = refusal.courseId === undefined ? undefined : courseName(refusal.courseId);
             const key = `${refusal.code}-${String(refusal.courseId)}-${String(refusal.couponCode)}`;
-            const text = textOf?.(refusal) ?? refusalText(refusal);
+            const text = refusalText(refusal);
             return <li key={key}>{name ? `${name}: ${text}` : text}</li>;
           })}
         </ul>

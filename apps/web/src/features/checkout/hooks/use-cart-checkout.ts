@@ -6,6 +6,7 @@ import { planPrice } from '@shop/domain/pricing/plan-price';
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale } from '../../../lib/texts';
 import { checkoutLineOf, linesSignature } from '../lib/cart-lines';
+import type { ChoicesKeeper } from '../lib/kept-choices';
 import { planChoices, type PlanChoice } from '../lib/plan-options';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useCheckout } from './use-checkout';
@@ -16,6 +17,10 @@ type Options = {
   /** A visitor pressed order: show the login-or-register modal. */
   onNeedSignIn: () => void;
   onCreated: (answer: CreateOrderResponse) => Promise<unknown>;
+  /** Keeps the buyer's choices in the cart on the server. */
+  keeper: ChoicesKeeper;
+  /** The order was refused: the cart is read again, so what no longer holds is dropped with why. */
+  onRefused: () => void;
 };
 
 /**
@@ -29,7 +34,11 @@ export const useCartCheckout = (
   options: Options,
 ) => {
   const lines = useMemo(() => items.map(checkoutLineOf), [items]);
-  const checkout = useCheckout(lines, user, { onCreated: options.onCreated, linesReady: options.cartReady });
+  const checkout = useCheckout(lines, user, {
+    onCreated: options.onCreated,
+    linesReady: options.cartReady,
+    keeper: options.keeper,
+  });
   const { sources } = checkout;
   const { notifyKind } = useNotify();
   const pending = useRef<string | null>(null);
@@ -44,17 +53,23 @@ export const useCartCheckout = (
     return price === null ? null : price * item.qty;
   };
 
+  const { onRefused } = options;
+  const { view } = checkout;
+  const placeOrder = async () => {
+    if (!(await checkout.placeOrder())) onRefused();
+  };
+
   const submit = () => {
     if (!sources.signedIn) {
       pending.current = linesSignature(lines);
       options.onNeedSignIn();
       return;
     }
-    void checkout.placeOrder();
+    void placeOrder();
   };
 
-  const { placeOrder, view } = checkout;
-  const ready = options.cartReady && sources.signedIn && !sources.loading && view !== null;
+  const ready =
+    options.cartReady && sources.signedIn && !sources.loading && !checkout.restoring && view !== null;
   useEffect(() => {
     if (!ready || pending.current === null) return;
     const unchanged = pending.current === linesSignature(lines);

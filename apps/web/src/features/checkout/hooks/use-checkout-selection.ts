@@ -9,6 +9,8 @@ import { DEFAULT_WITHHOLDING_PERCENT, type WithholdingPercent } from '@shop/doma
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale, shopMessage } from '../../../lib/texts';
 import { emptySelection, type CheckoutSelection } from '../lib/checkout-types';
+import type { ChoicesKeeper } from '../lib/kept-choices';
+import { useKeptChoices } from './use-kept-choices';
 
 type Options = {
   /** is_use_coupon_or_oder: a promotion and coupons exclude each other. */
@@ -16,6 +18,8 @@ type Options = {
   /** Applicable promotions, best first; null while the price cannot be known yet. */
   promotions: readonly RankedPromotion[] | null;
   defaultPaymentMethodId: number | null;
+  /** Where the choices are kept between visits (the cart page); none keeps them for this page only. */
+  keeper?: ChoicesKeeper;
 };
 
 /**
@@ -24,7 +28,7 @@ type Options = {
  * a coupon removes the promotion, each after a confirmation; a method that a coupon does not allow
  * removes that coupon with a warning; methods 8 and 9 need the 20 THB minimum.
  */
-export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMethodId }: Options) => {
+export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMethodId, keeper }: Options) => {
   const { modal } = App.useApp();
   const { notification, notifyKind } = useNotify();
   const { t } = useTranslation();
@@ -36,14 +40,16 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
     [],
   );
   const autoSelected = useRef(false);
+  // Defaults wait for the kept choices: the buyer's own choices come first.
+  const { restoring } = useKeptChoices(keeper, selection, setSelection);
 
   useEffect(() => {
-    if (selection.paymentMethodId === null && defaultPaymentMethodId !== null)
+    if (!restoring && selection.paymentMethodId === null && defaultPaymentMethodId !== null)
       update({ paymentMethodId: defaultPaymentMethodId });
-  }, [defaultPaymentMethodId, selection.paymentMethodId, update]);
+  }, [defaultPaymentMethodId, selection.paymentMethodId, update, restoring]);
 
   useEffect(() => {
-    if (promotions === null) return;
+    if (promotions === null || restoring) return;
     const chosenApplies = promotions.some((item) => item.promotion.id === selection.promotionId);
     if (selection.promotionId !== null && !chosenApplies) update({ promotionId: null });
     if (autoSelected.current || promotions.length === 0) return;
@@ -51,7 +57,7 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
     const [best] = promotions;
     if (best && selection.promotionId === null && !(exclusive && selection.coupons.length > 0))
       update({ promotionId: best.promotion.id });
-  }, [promotions, selection.promotionId, selection.coupons.length, exclusive, update]);
+  }, [promotions, selection.promotionId, selection.coupons.length, exclusive, update, restoring]);
 
   const choosePromotion = (promotionId: number) => {
     if (!(exclusive && selection.coupons.length > 0)) {
@@ -113,6 +119,7 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
 
   return {
     selection,
+    restoring,
     choosePromotion,
     addCoupon,
     removeCoupon,

@@ -4,10 +4,11 @@ import type { CreateOrderResponse } from '@shop/contract/orders/order';
 import type { Coupon } from '@shop/domain/discounts/discount-types';
 import type { Currency } from '@shop/domain/money/currency';
 import type { TaxBuyer } from '@shop/domain/pricing/price-order-types';
-import { isCheckoutSubmitDisabled } from '@shop/domain/shipping/shipping-requirements';
+import { checkoutSubmitBlockers } from '@shop/domain/checkout/submit-blockers';
 import { useShippingAddresses } from '../api/list-shipping-addresses';
 import { analyticsItemsOf } from '../lib/analytics-items';
 import type { CheckoutLine, CheckoutSelection } from '../lib/checkout-types';
+import type { ChoicesKeeper } from '../lib/kept-choices';
 import { orderRequestOf } from '../lib/order-request';
 import type { PricingContext } from '../lib/price-input';
 import { couponRefusals, pricingViewOf, rankedPromotionsOf } from '../lib/pricing-view';
@@ -25,6 +26,8 @@ type Options = {
   /** The tax buyer from a form (a visitor registering), instead of the signed-in student's profile. */
   buyer?: TaxBuyer;
   onCreated?: (answer: CreateOrderResponse) => Promise<unknown>;
+  /** Keeps the buyer's choices between visits (the cart page). */
+  keeper?: ChoicesKeeper;
 };
 
 /**
@@ -44,6 +47,7 @@ export const useCheckout = (
     exclusive: settings?.is_use_coupon_or_oder ?? false,
     promotions: ranked,
     defaultPaymentMethodId: sources.methods[0]?.id ?? null,
+    ...(options.keeper ? { keeper: options.keeper } : {}),
   });
   const { selection } = chooser;
   const addresses = useShippingAddresses(sources.signedIn && sources.addressRequired);
@@ -59,15 +63,18 @@ export const useCheckout = (
   const { showRefusals } = useOrderErrors(currency);
 
   const defaultAddress = addresses.data?.find((address) => address.is_default);
-  const { chooseAddress } = chooser;
+  const { chooseAddress, restoring } = chooser;
   useEffect(() => {
-    if (selection.addressId === null && defaultAddress) chooseAddress(defaultAddress.id);
-  }, [defaultAddress, selection.addressId, chooseAddress]);
+    if (!restoring && selection.addressId === null && defaultAddress) chooseAddress(defaultAddress.id);
+  }, [defaultAddress, selection.addressId, chooseAddress, restoring]);
 
   const delivery = { addressRequired: sources.addressRequired, feeRequired: sources.feeRequired };
-  const submitDisabled = isCheckoutSubmitDisabled({
+  // One rule disables the order button and says why next to it.
+  const submitBlockers = checkoutSubmitBlockers({
     cartEmpty: lines.length === 0,
     creatingOrder: placer.creating,
+    coursesWithoutPlan: lines.filter((line) => line.planId === null).map((line) => line.courseId),
+    paymentMethodChosen: selection.paymentMethodId !== null,
     // A visitor chooses a delivery address after signing in (spec 1 "next step select_address").
     addressRequired: sources.signedIn && sources.addressRequired,
     addressChosen: selection.addressId !== null,
@@ -101,7 +108,9 @@ export const useCheckout = (
     couponRefusalsFor: (coupon: Coupon) => (context ? couponRefusals(context, selection, coupon) : []),
     view,
     priced,
-    submitDisabled,
+    submitBlockers,
+    submitDisabled: submitBlockers.length > 0,
+    restoring,
     creating: placer.creating,
     hasOrder: placer.hasOrder,
     placeOrder,

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
-import { BankLogo } from './bank-logo';
+import { BankLogo } from '../../../components/bank-logo';
 
 type DestinationAccountsProps = {
   id?: string;

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OriginBankWire } from '@shop/contract/payments/bank-transfer';
-import { BankLogo } from './bank-logo';
+import { BankLogo } from '../../../components/bank-logo';
 
 type OriginBankSelectProps = {
   /** Set by Form.Item so its label names the combobox. */

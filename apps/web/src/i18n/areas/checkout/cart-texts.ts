@@ -27,9 +27,21 @@ export const cartTh = {
     notFound: 'ไม่พบคูปองนี้',
     confirmTitle: 'ใช้คูปองนี้?',
     confirmRemovesPromotion: 'คูปองใช้ร่วมกับโปรโมชั่นไม่ได้ โปรโมชั่นที่เลือกไว้จะถูกนำออก',
+    dropped: 'นำคูปอง {{code}} ออกแล้ว: {{reason}}',
+    droppedGone: 'นำคูปองที่ใช้ไว้ออกแล้ว เพราะคูปองนี้ไม่มีอยู่แล้ว',
+  },
+  blockers: {
+    title: 'ก่อนสั่งซื้อ:',
+    cartEmpty: 'เพิ่มคอร์สหรือสินค้าลงในตะกร้า',
+    creatingOrder: 'กำลังสร้างคำสั่งซื้อ…',
+    planMissing: 'เลือกแผนราคาของ {{name}}',
+    paymentMethodMissing: 'เลือกช่องทางการชำระเงิน',
+    addressMissing: 'เลือกหรือเพิ่มที่อยู่จัดส่ง',
+    feeMissing: 'เลือกวิธีการจัดส่ง',
   },
   payment: {
     title: 'ช่องทางการชำระเงิน',
+    logos: { promptPay: 'พร้อมเพย์', thaiQr: 'Thai QR', installment: 'ผ่อนชำระ' },
   },
   shipping: {
     title: 'การจัดส่ง',
@@ -94,9 +106,21 @@ export const cartEn: Widen<typeof cartTh> = {
     confirmTitle: 'Use this coupon?',
     confirmRemovesPromotion:
       'A coupon cannot be combined with a promotion; the chosen promotion will be removed.',
+    dropped: 'Coupon {{code}} was removed: {{reason}}',
+    droppedGone: 'A coupon you applied was removed: it no longer exists',
+  },
+  blockers: {
+    title: 'Before you can order:',
+    cartEmpty: 'Add a course or product to your cart',
+    creatingOrder: 'Placing your order…',
+    planMissing: 'Choose a plan for {{name}}',
+    paymentMethodMissing: 'Choose a payment method',
+    addressMissing: 'Choose or add a delivery address',
+    feeMissing: 'Choose a shipping option',
   },
   payment: {
     title: 'Payment channel',
+    logos: { promptPay: 'PromptPay', thaiQr: 'Thai QR', installment: 'Installments' },
   },
   shipping: {
     title: 'Delivery',

@@ -1,7 +1,7 @@
-type BankLettermarkProps = { code: string; size: number };
+type BankLettermarkProps = { code: string; size: number; label?: string | undefined };
 
 /** A bank without a packaged logo: its code's letters on a neutral circle. */
-export const BankLettermark = ({ code, size }: BankLettermarkProps) => {
+export const BankLettermark = ({ code, size, label }: BankLettermarkProps) => {
   const letters = code.slice(0, 4);
   // Longer codes get smaller letters so four still fit inside the circle.
   const fontSize = letters.length <= 2 ? 15 : letters.length === 3 ? 12 : 9.5;
@@ -11,7 +11,7 @@ export const BankLettermark = ({ code, size }: BankLettermarkProps) => {
       width={size}
       height={size}
       viewBox="0 0 40 40"
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"
     >
       <circle cx="20" cy="20" r="20" fill="#e8ecf2" />

@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { SCREENS } from '../../fixtures/screens';
+import { expect, test } from '../../fixtures/test';
+import { addDefaultAddress, courseIdOf, defaultPlanOf, resetStudent, useSession } from './shop-data';
+
+type Student = Awaited<ReturnType<typeof resetStudent>>;
+
+/** The payment method whose label holds this radio, to look at its logos. */
+const method = (page: Page, name: string) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name }) });
+
+/** Waits until the cart on the server holds the choice just made, as a reload would read it. */
+const choiceSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/public/cart/selection') && response.request().method() === 'PUT',
+  );
+
+/**
+ * The demo student, signed in, at a cart holding the demo item of `slug` (with its default plan
+ * unless `withPlan` is false); `prepare` runs first, e.g. to give the student an address.
+ */
+const openCart = async (
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string },
+  slug: string,
+  { withPlan = true, prepare }: { withPlan?: boolean; prepare?: (student: Student) => Promise<unknown> } = {},
+) => {
+  const student = await resetStudent(baseURL);
+  await prepare?.(student);
+  const courseId = await courseIdOf(baseURL, slug);
+  await student.call('POST', '/public/cart/items', {
+    course_id: courseId,
+    ...(withPlan ? { priecingplan_id: await defaultPlanOf(baseURL, courseId) } : {}),
+  });
+  await useSession(context, baseURL, student.cookie);
+  await page.goto('/cart');
+};
+
+for (const screen of SCREENS) {
+  test.describe(`the cart on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile });
+
+    test.afterEach(async ({ shop }) => {
+      const student = await resetStudent(shop.baseURL);
+      const addresses = (await student.call('GET', '/private/shipping/addresses')) as {
+        data: { id: number }[];
+      };
+      for (const address of addresses.data)
+        await student.call('DELETE', `/private/shipping/addresses/${String(address.id)}`);
+    });
+
+    test('keeps the chosen plan, coupon and payment method after a reload', async ({
+      page,
+      context,
+      shop,
+    }) => {
+      await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals', {
+        withPlan: false,
+      });
+      await page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(/2,490/).click();
+      await expect(page.getByTestId('checkout-total')).toHaveText('฿2,664.30');
+      await page.getByLabel('รหัสคูปอง').fill('WELCOME10');
+      await page.getByLabel('รหัสคูปอง').press('Enter');
+      await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
+      const saved = choiceSaved(page);
+      await page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' }).check();
+      await saved;
+
+      await page.reload();
+
+      // 2,490 THB less 10% is 2,241; with 7% VAT 2,397.87.
+      await expect(page.getByTestId('checkout-total')).toHaveText('฿2,397.87');
+      await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' })).toBeChecked();
+    });
+
+    test('says beside the greyed-out order button what is missing, until it is chosen', async ({
+      page,
+      context,
+      shop,
+    }) => {
+      // The address is chosen by itself; the printed workbook also needs a shipping option.
+      await openCart({ page, context, baseURL: shop.baseURL }, 'python-workbook-printed', {
+        prepare: addDefaultAddress,
+      });
+      const order = page.getByRole('button', { name: 'สั่งซื้อ' });
+      const reasons = page.getByRole('list', { name: 'ก่อนสั่งซื้อ:' });
+      await expect(order).toBeDisabled();
+      await expect(reasons).toHaveText('เลือกวิธีการจัดส่ง');
+      await expect(order).toHaveAccessibleDescription('ก่อนสั่งซื้อ: เลือกวิธีการจัดส่ง');
+
+      await page.getByRole('radio', { name: /EMS/ }).check();
+
+      await expect(order).toBeEnabled();
+      await expect(reasons).toBeHidden();
+    });
+
+    test('shows each payment method with its logos', async ({ page, context, shop }) => {
+      await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals');
+
+      const bankTransfer = method(page, 'โอนเงินผ่านธนาคาร');
+      await expect(bankTransfer.getByRole('img', { name: 'ธนาคารกสิกรไทย' })).toBeVisible();
+      await expect(bankTransfer.getByRole('img', { name: 'ธนาคารไทยพาณิชย์' })).toBeVisible();
+      const card = method(page, 'บัตรเครดิต/เดบิต (Omise)');
+      for (const brand of ['Visa', 'Mastercard', 'JCB'])
+        await expect(card.getByRole('img', { name: brand })).toBeVisible();
+      await expect(method(page, 'พร้อมเพย์ (Omise)').getByRole('img', { name: 'พร้อมเพย์' })).toBeVisible();
+      await expect(method(page, 'PayPal').getByRole('img', { name: 'PayPal' })).toBeVisible();
+      await expect(method(page, 'QR Code (SCB)').getByRole('img', { name: 'Thai QR' })).toBeVisible();
+      await expect(method(page, 'ผ่อนชำระ (2C2P)').getByRole('img', { name: 'ผ่อนชำระ' })).toBeVisible();
+    });
+  });
+}
