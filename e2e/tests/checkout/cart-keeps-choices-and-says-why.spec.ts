@@ -9,11 +9,18 @@ type Student = Awaited<ReturnType<typeof resetStudent>>;
 const method = (page: Page, name: string) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name }) });
 
-/** Waits until the cart on the server holds the choice just made, as a reload would read it. */
-const choiceSaved = (page: Page) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith('/public/cart/selection') && response.request().method() === 'PUT',
-  );
+/** Waits until the cart on the server keeps the payment method just chosen, as a reload reads it. */
+const expectMethodKept = (student: Student, methodId: number) =>
+  expect
+    .poll(
+      async () =>
+        ((await student.call('GET', '/private/cart')) as { cart: { payment_method_id: number | null } }).cart
+          .payment_method_id,
+      {
+        message: 'the cart keeps the chosen payment method',
+      },
+    )
+    .toBe(methodId);
 
 /**
  * The demo student, signed in, at a cart holding the demo item of `slug` (with its default plan
@@ -33,6 +40,7 @@ const openCart = async (
   });
   await useSession(context, baseURL, student.cookie);
   await page.goto('/cart');
+  return student;
 };
 
 for (const screen of SCREENS) {
@@ -53,7 +61,7 @@ for (const screen of SCREENS) {
       context,
       shop,
     }) => {
-      await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals', {
+      const student = await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals', {
         withPlan: false,
       });
       await page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design').click();
@@ -62,9 +70,8 @@ for (const screen of SCREENS) {
       await page.getByLabel('รหัสคูปอง').fill('WELCOME10');
       await page.getByLabel('รหัสคูปอง').press('Enter');
       await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
-      const saved = choiceSaved(page);
       await page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' }).check();
-      await saved;
+      await expectMethodKept(student, 9);
 
       await page.reload();
 
