@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema, lineTextSchema } from '../http/input-fields';
-import { paginatedMetaSchema, paginationQuerySchema } from '../http/pagination';
+import { paginatedMetaSchema, paginationBodySchema } from '../http/pagination';
 import { courseSummarySchema, listCoursesQuerySchema } from './list-courses';
 
 /** A product card: a course summary plus its stock. */
@@ -55,7 +55,7 @@ export const categoryByPathRoute = defineRoute({
   path: '/public/course/cate/pathname',
   summary: 'A course category by its link path, with one page of its published courses',
   tags: ['catalog'],
-  body: paginationQuerySchema.extend({ link_path: lineTextSchema.trim().min(1).max(300) }),
+  body: paginationBodySchema.extend({ link_path: lineTextSchema.trim().min(1).max(300) }),
   response: z.object({
     success: z.literal(true),
     data: paginatedMetaSchema.extend({ category: categorySchema, courses: z.array(courseSummarySchema) }),
