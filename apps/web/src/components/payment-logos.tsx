@@ -3,7 +3,7 @@ import jcb from 'payment-icons/min/flat/jcb.svg?no-inline';
 import mastercard from 'payment-icons/min/flat/mastercard.svg?no-inline';
 import paypal from 'payment-icons/min/flat/paypal.svg?no-inline';
 import visa from 'payment-icons/min/flat/visa.svg?no-inline';
-import type { PaymentMark } from '@shop/domain/payments/payment-marks';
+import type { FooterMark } from '@shop/domain/payments/payment-marks';
 import bankTransfer from '../assets/payment-logos/bank-transfer.svg?no-inline';
 import promptpay from '../assets/payment-logos/promptpay.svg?no-inline';
 
@@ -11,7 +11,7 @@ import promptpay from '../assets/payment-logos/promptpay.svg?no-inline';
  * Each mark's picture: a small SVG file, fingerprinted by the build and cached for good, never
  * inlined into the script every page loads. Brand names are not translated.
  */
-const LOGOS: Readonly<Record<PaymentMark, { src: string; name: string | null }>> = {
+const LOGOS: Readonly<Record<FooterMark, { src: string; name: string | null }>> = {
   promptpay: { src: promptpay, name: 'PromptPay' },
   visa: { src: visa, name: 'Visa' },
   mastercard: { src: mastercard, name: 'Mastercard' },
@@ -21,7 +21,7 @@ const LOGOS: Readonly<Record<PaymentMark, { src: string; name: string | null }>>
 };
 
 /** The logos of the ways a buyer can pay, as a labelled list. */
-export const PaymentLogos = ({ marks, label }: { marks: readonly PaymentMark[]; label: string }) => {
+export const PaymentLogos = ({ marks, label }: { marks: readonly FooterMark[]; label: string }) => {
   const { t } = useTranslation();
   if (marks.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMarksOf } from './payment-marks';
+import { methodMarks, paymentMarksOf } from './payment-marks';
 
 describe('paymentMarksOf', () => {
   it('shows every mark once for a shop that offers every method', () => {
@@ -22,5 +22,16 @@ describe('paymentMarksOf', () => {
     ['an id no method has (5 has no panel)', [5, 99], []],
   ])('shows the marks of %s', (_name, methods, marks) => {
     expect(paymentMarksOf(methods)).toEqual(marks);
+  });
+});
+
+describe('methodMarks', () => {
+  it.each<[string, number, string[]]>([
+    ['2C2P card takes UnionPay too', 3, ['visa', 'mastercard', 'jcb', 'unionpay']],
+    ['SCB QR is a Thai QR of SCB', 4, ['thai-qr', 'scb']],
+    ['2C2P installments on Visa and Mastercard', 10, ['installment', 'visa', 'mastercard']],
+    ['an id no method has', 99, []],
+  ])('%s', (_name, methodId, marks) => {
+    expect(methodMarks(methodId)).toEqual(marks);
   });
 });

@@ -1,4 +1,5 @@
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
+import { methodMarks, type PaymentMark } from '@shop/domain/payments/payment-marks';
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 
 /** One logo shown beside a payment method's name. */
@@ -10,28 +11,34 @@ export type MethodLogo =
   | { kind: 'paypal' }
   | { kind: 'installment' };
 
-const card = (...brands: ('visa' | 'mastercard' | 'jcb' | 'unionpay')[]): MethodLogo[] =>
-  brands.map((brand) => ({ kind: 'card', brand }));
-
-const THAI_CARDS = card('visa', 'mastercard', 'jcb');
-
-/** Each offered method's logos: the networks and schemes the provider takes, as its documents list them. */
-const FIXED_LOGOS: Readonly<Record<number, readonly MethodLogo[]>> = {
-  [PaymentMethodId.PAYPAL]: [{ kind: 'paypal' }],
-  [PaymentMethodId.TWOC2P_CARD]: card('visa', 'mastercard', 'jcb', 'unionpay'),
-  [PaymentMethodId.SCB_QR]: [{ kind: 'thaiQr' }, { kind: 'bank', code: 'SCB', name: 'SCB' }],
-  [PaymentMethodId.OMISE_CARD]: THAI_CARDS,
-  [PaymentMethodId.OMISE_PROMPTPAY]: [{ kind: 'promptpay' }],
-  [PaymentMethodId.TWOC2P_INSTALLMENT]: [{ kind: 'installment' }, ...card('visa', 'mastercard')],
-  [PaymentMethodId.GBPRIME_CARD]: THAI_CARDS,
-  [PaymentMethodId.GBPRIME_PROMPTPAY]: [{ kind: 'promptpay' }],
-  [PaymentMethodId.PAY_SOLUTIONS]: [...card('visa', 'mastercard'), { kind: 'promptpay' }],
-  [PaymentMethodId.TWOC2P_QR]: [{ kind: 'thaiQr' }],
+const logoOf = (mark: Exclude<PaymentMark, 'bank-transfer'>): MethodLogo => {
+  switch (mark) {
+    case 'visa':
+    case 'mastercard':
+    case 'jcb':
+    case 'unionpay':
+      return { kind: 'card', brand: mark };
+    case 'thai-qr':
+      return { kind: 'thaiQr' };
+    case 'scb':
+      return { kind: 'bank', code: 'SCB', name: 'SCB' };
+    case 'promptpay':
+    case 'paypal':
+    case 'installment':
+      return { kind: mark };
+  }
 };
 
-/** The logos of a method: for a bank transfer, the banks of the shop's own accounts, each once. */
+/**
+ * The logos of a method, from the domain's marks of what it takes; for a bank transfer, the banks
+ * of the shop's own accounts, each once.
+ */
 export const methodLogos = (method: PublicPaymentMethod): readonly MethodLogo[] => {
-  if (method.id !== PaymentMethodId.BANK_TRANSFER) return FIXED_LOGOS[method.id] ?? [];
+  if (method.id !== PaymentMethodId.BANK_TRANSFER) {
+    return methodMarks(method.id)
+      .filter((mark): mark is Exclude<PaymentMark, 'bank-transfer'> => mark !== 'bank-transfer')
+      .map(logoOf);
+  }
   const seen = new Set<string>();
   return method.bankList.flatMap((account) => {
     if (seen.has(account.bank)) return [];
