@@ -1,3 +1,5 @@
+import { customTextOf, type CustomTexts } from './custom-texts';
+
 /** The shop's policy pages: its terms, how it keeps personal data (PDPA), and when it refunds. */
 export const POLICY_PAGES = ['terms', 'privacy', 'refund'] as const;
 export type PolicyPage = (typeof POLICY_PAGES)[number];
@@ -25,14 +27,12 @@ export const POLICY_PAGE_TITLES: Readonly<Record<PolicyPage, Readonly<Record<Lan
 export const policyTitleKey = <P extends PolicyPage>(page: P): `policies.${P}.title` =>
   `policies.${page}.title`;
 
-type CustomTexts = Readonly<Record<string, { th?: string; en?: string } | undefined>>;
-
 /** A page's title in a language: the shop's own one when it set it, else the built-in one. */
 export const policyPageTitle = (
   page: PolicyPage,
   language: Language,
   customTexts: CustomTexts = {},
-): string => customTexts[policyTitleKey(page)]?.[language] ?? POLICY_PAGE_TITLES[page][language];
+): string => customTextOf(customTexts, policyTitleKey(page), language) ?? POLICY_PAGE_TITLES[page][language];
 
 /** The policy page at an address path (`/terms`, `/terms/`), or null. */
 export const policyPageAt = (path: string): PolicyPage | null =>

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
+import { customTextOf } from '@shop/domain/settings/custom-texts';
 
 /**
  * What the server writes in Thai, the shop's first language, into the head of a list page. The
@@ -13,10 +14,8 @@ const BUILT_IN = {
 
 export type PageTextKey = keyof typeof BUILT_IN;
 
-export const pageText = (settings: SiteSettings, key: PageTextKey): string => {
-  const own = settings.custom_texts[key]?.th?.trim();
-  return own !== undefined && own !== '' ? own : BUILT_IN[key];
-};
+export const pageText = (settings: SiteSettings, key: PageTextKey): string =>
+  customTextOf(settings.custom_texts, key, 'th') ?? BUILT_IN[key];
 
 /** "หน้า 2" after a list's title from its second page on, so each page has its own title. */
 export const pageNumberSuffix = (page: number): string => (page > 1 ? ` (หน้า ${String(page)})` : '');
