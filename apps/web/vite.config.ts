@@ -34,7 +34,18 @@ const cardIconsTreeShaking: Plugin = {
       : null,
 };
 
-export default defineConfig({
+// The server's render of the public pages (`src/ssr/entry-server.tsx`) is built on its own into
+// dist-ssr, outside the folder the server publishes, with every dependency inside the bundle.
+const serverRenderBuild = defineConfig({
+  plugins: [react(), cardIconsTreeShaking],
+  ssr: { noExternal: true },
+  // The bundled libraries read NODE_ENV at run time otherwise: React's and Ant Design's development
+  // builds (slower, and Ant Design's class names differ from the browser's, breaking hydration).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), cardIconsTreeShaking],
   server: {
     port: 5173,
@@ -72,3 +83,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

@@ -123,6 +123,7 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   await app.register(webAppPlugin, {
     distDir: options.webDistDir ?? '',
+    publicUrl: options.config.PUBLIC_URL,
     renderShell: pageShellRenderer({
       db: app.db,
       cache: app.catalogCache,

@@ -1,17 +1,49 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/700.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n/i18n';
+import { loadRoutesOfPage } from './app/load-routes-of-page';
+import { shopRoutes } from './app/routes';
+import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
+import { siteSettingsQueryOptions } from './features/settings/api/site-settings';
+import { applyCustomTexts } from './features/settings/lib/apply-custom-texts';
+import { changeLanguage, initI18n, languageOf, storedLanguage } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import { readPageState } from './ssr/page-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-await initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const pageState = readPageState();
+
+if (pageState) {
+  // The server rendered this page: the same language, texts, data and page code, then hydrate.
+  hydrate(queryClient, pageState.queries);
+  markCourseViewsCounted(queryClient);
+  const rendered = languageOf(document.documentElement.lang);
+  await initI18n(rendered);
+  applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
+  const routes = await loadRoutesOfPage(shopRoutes(), window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App routes={routes} queryClient={queryClient} />
+    </StrictMode>,
+  );
+  // A choice kept by an older version of the shop, in local storage only, reached no server.
+  const chosen = storedLanguage();
+  if (chosen !== rendered) void changeLanguage(chosen);
+} else {
+  const language = storedLanguage();
+  document.documentElement.lang = language;
+  await initI18n(language);
+  createRoot(root).render(
+    <StrictMode>
+      <App routes={shopRoutes()} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

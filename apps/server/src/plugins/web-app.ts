@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { readerLanguageOfCookies } from '@shop/domain/settings/reader-language';
 import { sendPage } from './compressed-page';
+import { loadStorefrontRenderer } from './storefront-render';
+import { sendStreamedPage } from './streamed-page';
 
 /** Paths that belong to the API; anything else a browser asks for is a page of the web app. */
 const API_PREFIXES = [
@@ -24,8 +27,11 @@ const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.st
 const wantsPage = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
 
-/** The shell of one page address: its HTML, or a permanent move to another address. */
-export type ShellAnswer = { html: string } | { redirect: string };
+/**
+ * The shell of one page address: its HTML (with `serverRendered` for a public page whose body the
+ * server renders too), or a permanent move to another address.
+ */
+export type ShellAnswer = { html: string; serverRendered?: boolean } | { redirect: string };
 
 /** Fills the shell for one address (page titles and metadata for crawlers). */
 export type ShellRenderer = (url: string, shell: string) => Promise<ShellAnswer>;
@@ -38,7 +44,10 @@ const notFound = (reply: FastifyReply) =>
  * and the app shell for every page address so client-side routes work on reload.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string; renderShell?: ShellRenderer }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir: string; publicUrl: string; renderShell?: ShellRenderer },
+  ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ distDir: options.distDir }, 'web app not built; serving the API only');
@@ -62,6 +71,7 @@ export const webAppPlugin = fp(
         );
       },
     });
+    const renderBody = await loadStorefrontRenderer(app, options.distDir, options.publicUrl);
     const render = async (url: string): Promise<ShellAnswer> => {
       if (!options.renderShell) return { html: shell };
       try {
@@ -76,7 +86,18 @@ export const webAppPlugin = fp(
       if (!wantsPage(request)) return notFound(reply);
       const answer = await render(request.url);
       if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
-      return sendPage(request, reply.header('cache-control', 'no-cache'), answer.html);
+      if (!answer.serverRendered || !renderBody || request.method !== 'GET') {
+        return sendPage(request, reply.header('cache-control', 'no-cache'), answer.html);
+      }
+      // The body holds this reader's view (their name, their course as theirs): never a shared cache's.
+      const cookie = request.headers.cookie;
+      return sendStreamedPage(
+        request,
+        reply.header('cache-control', 'private, no-cache'),
+        answer.html,
+        readerLanguageOfCookies(cookie),
+        renderBody({ url: request.url, cookie }),
+      );
     });
   },
   { name: 'web-app' },

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,10 +9,17 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openFreshDatabase } from './test-database';
 
-const writeWebShell = async (shell: string) => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'shop-web-shell-'));
-  await writeFile(path.join(dir, 'index.html'), shell);
-  return dir;
+/** A web build folder (`dist`) holding the shell, beside its server render (`dist-ssr`) when given. */
+const writeWebBuild = async (shell: string, serverRender: string | undefined) => {
+  const root = await mkdtemp(path.join(tmpdir(), 'shop-web-build-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(dist);
+  await writeFile(path.join(dist, 'index.html'), shell);
+  if (serverRender !== undefined) {
+    await mkdir(path.join(root, 'dist-ssr'));
+    await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), serverRender);
+  }
+  return dist;
 };
 
 export type TestApp = {
@@ -32,9 +39,12 @@ export const buildTestApp = async (
     logger?: FastifyBaseLogger;
     /** The web app's `index.html`: given, the server serves pages from a build folder holding it. */
     webShell?: string;
+    /** The source of a server render module (`dist-ssr/entry-server.js`) beside that build. */
+    serverRender?: string;
   } = {},
 ): Promise<TestApp> => {
-  const webDistDir = options.webShell === undefined ? null : await writeWebShell(options.webShell);
+  const webDistDir =
+    options.webShell === undefined ? null : await writeWebBuild(options.webShell, options.serverRender);
   const database = await openFreshDatabase({
     pgliteTemplateFile: inject('pgliteTemplateFile'),
     postgresTemplate: inject('postgresTemplate'),

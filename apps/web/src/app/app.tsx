@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
-export const App = () => {
-  const [router] = useState(createRouter);
+/** The shop in the browser, on the routes and query cache its entry prepared. */
+export const App = ({ routes, queryClient }: { routes: RouteObject[]; queryClient: QueryClient }) => {
+  const [router] = useState(() => createRouter(routes));
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,16 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeColor } from '../features/settings/hooks/use-theme-color';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
-import { createQueryClient } from '../lib/query-client';
 import { shopTheme } from '../lib/shop-theme';
 
 /** Notifications sit top right, 100 px from the top, for 5 seconds (spec 1 section 8). */
 const notificationConfig = { placement: 'topRight' as const, top: 100, duration: 5 };
+
+/**
+ * Ant Design wraps a config provider's children in a motion provider the first time its motion
+ * token differs from the parent's, and that new wrapper remounts the whole page. The server renders
+ * with motion; a reader who asked for less motion switches it off right after hydrating, which
+ * remounted the page (its effects ran twice: two `view_item` events). An outer provider without
+ * motion puts the wrapper in place from the first render, so the switch only re-renders.
+ */
+const MOTION_WRAPPER_IN_PLACE = { token: { motion: false } };
 
 const ThemedApp = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
@@ -18,14 +26,22 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => shopTheme(color, reducedMotion), [color, reducedMotion]);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
-      <AntApp notification={notificationConfig}>{children}</AntApp>
+    <ConfigProvider theme={MOTION_WRAPPER_IN_PLACE}>
+      <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
+        <AntApp notification={notificationConfig}>{children}</AntApp>
+      </ConfigProvider>
     </ConfigProvider>
   );
 };
 
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+/** The query cache is made by the caller: the browser's holds what the server fetched for the page. */
+export const AppProviders = ({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedApp>{children}</ThemedApp>

@@ -1,25 +1,9 @@
-import { createBrowserRouter } from 'react-router';
-import { ShopLayout } from './layout/shop-layout';
-import { accountRoutes } from './routes/account-routes';
-import { adminRoutes } from './routes/admin-routes';
-import { catalogRoutes } from './routes/catalog-routes';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { policyRoutes } from './routes/policy-routes';
-import { RouteError } from './routes/route-error';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { shopRoutes } from './routes';
 
-export const createRouter = () =>
-  createBrowserRouter([
-    {
-      element: <ShopLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        ...catalogRoutes,
-        ...accountRoutes,
-        ...policyRoutes,
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-    ...adminRoutes,
-  ]);
+/**
+ * The browser's router. A page the server rendered passes its routes with the opened page's code
+ * already loaded (`loadRoutesOfPage`), so the router starts on the page at once and its first
+ * render matches the server's HTML.
+ */
+export const createRouter = (routes: RouteObject[] = shopRoutes()) => createBrowserRouter(routes);

@@ -1,35 +1,60 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  hasLanguageCookie,
+  readerLanguageOf,
+  readerLanguageOfCookies,
+  type ReaderLanguage,
+} from '@shop/domain/settings/reader-language';
 import { en } from './locales/en';
 import { th } from './locales/th';
 
-export const LANGUAGES = ['th', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = ReaderLanguage;
 
 const STORAGE_KEY = 'lang';
+/** The same choice as a cookie, so the server renders a page in the reader's language. */
+const COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const storedLanguage = (): Language => {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return value === 'en' ? 'en' : 'th';
+export const languageOf = readerLanguageOf;
+export const languageOfCookies = readerLanguageOfCookies;
+
+const rememberLanguage = (language: Language) => {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=${String(YEAR_SECONDS)}; samesite=lax`;
+};
+
+/**
+ * The reader's language in this browser: the cookie, or what an earlier version of the shop kept
+ * in local storage only (then copied to the cookie, so the server renders in it from now on).
+ */
+export const storedLanguage = (): Language => {
+  if (hasLanguageCookie(document.cookie)) return languageOfCookies(document.cookie);
+  const kept = localStorage.getItem(STORAGE_KEY);
+  if (kept === 'en') rememberLanguage('en');
+  return languageOf(kept);
 };
 
 export const changeLanguage = async (language: Language) => {
-  localStorage.setItem(STORAGE_KEY, language);
+  rememberLanguage(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 };
 
-export const currentLanguage = (): Language => (i18next.language === 'en' ? 'en' : 'th');
+export const currentLanguage = (): Language => languageOf(i18next.language);
+
+/** The built-in texts of a language, before the shop's own texts are laid over them. */
+export const builtInTexts = { th, en } as const;
 
 /** Thai first: a visitor sees Thai until they choose English, and the choice is remembered. */
-export const initI18n = async () => {
-  const language = storedLanguage();
-  document.documentElement.lang = language;
+export const initI18n = async (language: Language) => {
   await i18next.use(initReactI18next).init({
     resources: { th: { translation: th }, en: { translation: en } },
     lng: language,
     fallbackLng: 'th',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Every text is in the bundle: the first render, on the server too, has them without waiting.
+    initAsync: false,
   });
 };

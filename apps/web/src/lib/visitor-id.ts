@@ -5,6 +5,8 @@ const STORAGE_KEY = 'generate_id';
  * it names the visitor's cart until sign-in, when the cart joins the account.
  */
 export const visitorId = (): string => {
+  // The server renders pages for no browser in particular: it knows no visitor, and asks for no cart.
+  if (typeof localStorage === 'undefined') return '';
   const stored = localStorage.getItem(STORAGE_KEY);
   if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
   const created = crypto.randomUUID();

@@ -36,7 +36,10 @@ const catalogPageShell = async (
     return { redirect: `${encodeURI(canonical)}${address.search}` };
   }
   const outline = address.kind === 'course' ? await courseOutline(deps.db, deps.cache, core.detail.id) : null;
-  return { html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)) };
+  return {
+    html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)),
+    serverRendered: true,
+  };
 };
 
 const listPageHead = async (
@@ -71,7 +74,7 @@ const listPageHead = async (
 
 /**
  * The app shell for one page address, with what crawlers and link previews read before any
- * script runs. Course and product pages get their metadata and structured data, or a 301 to their
+ * script runs; the public pages the shop has are marked for the server's render of their body. Course and product pages get their metadata and structured data, or a 301 to their
  * canonical link_path when asked by another form of it; the home page, the lists, categories and
  * promotions get their own title, description, canonical address and breadcrumbs. An address that
  * names nothing the shop has still gets the shell (the browser app shows '404 Page not found !'),
@@ -82,9 +85,10 @@ export const pageShellRenderer =
   async (url, shell) => {
     const settings = await getSiteSettings(deps.db);
     const policyHead = policyPageHeadAt(url, settings, deps.publicUrl);
-    if (policyHead) return { html: applyPageHead(shell, policyHead) };
+    if (policyHead) return { html: applyPageHead(shell, policyHead), serverRendered: true };
     const page = storefrontPage(url);
     if (!page) return { html: applyPageHead(shell, siteHead(settings)) };
     if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell);
-    return { html: applyPageHead(shell, await listPageHead(deps, settings, page)) };
+    const head = await listPageHead(deps, settings, page);
+    return { html: applyPageHead(shell, head), serverRendered: !head.tags.includes(NOINDEX) };
   };

@@ -1,9 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { courseDetailRoute, type CourseDetail } from '@shop/contract/catalog/course-detail';
 import { api } from '../../../lib/api-client';
 
 /** Courses whose view this page load already counted; later fetches (sign-in, retries) ask with flag 0. */
 const countedViews = new Set<number>();
+
+/** The server counts each page it renders; there every fetch is a page load of its own. */
+const inBrowser = typeof window !== 'undefined';
+
+/** The courses the server fetched for this page: it counted their views. */
+export const markCourseViewsCounted = (queryClient: QueryClient) => {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['course-page', 'detail'] })) {
+    const id = query.queryKey[2];
+    if (typeof id === 'number') countedViews.add(id);
+  }
+};
 
 /** The course as its page shows it to this viewer; the first fetch of a page load counts a view (flag 1). */
 export const getCourseDetail = async (
@@ -11,14 +22,14 @@ export const getCourseDetail = async (
   signal?: AbortSignal,
   preview = false,
 ): Promise<CourseDetail> => {
-  const flag = countedViews.has(id) ? '0' : '1';
+  const flag = inBrowser && countedViews.has(id) ? '0' : '1';
   const answer = await api.call(courseDetailRoute, {
     params: { id: String(id), flag },
     // An administrator's preview also shows a course that is not published yet.
     query: preview ? { preview: '1' } : {},
     ...(signal ? { signal } : {}),
   });
-  countedViews.add(id);
+  if (inBrowser) countedViews.add(id);
   return answer.data;
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFromServerHtml } from '../../../hooks/use-from-server-html';
 
 /** Spec 2 section 9 lazy-load default: a block starts loading 100 px before it scrolls into view. */
 export const LAZY_OFFSET_PX = 100;
@@ -6,11 +7,14 @@ export const LAZY_OFFSET_PX = 100;
 /**
  * Becomes true, once and for good, when the element comes within `offset` pixels of the
  * viewport. IntersectionObserver replaces the specification's 300 ms scroll throttle: the browser
- * reports crossings itself, so nothing runs on every scroll event.
+ * reports crossings itself, so nothing runs on every scroll event. The server renders every block
+ * (a reader without JavaScript and a search engine see them), so a block hydrating the server's
+ * HTML starts shown and stays so.
  */
 export const useNearViewport = <T extends Element>(offset = LAZY_OFFSET_PX) => {
   const ref = useRef<T>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const fromServerHtml = useFromServerHtml();
+  const [isNear, setIsNear] = useState(() => fromServerHtml || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -1,24 +1,18 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useSiteSettings } from '../api/site-settings';
+import { applyCustomTexts, areCustomTextsLaid } from '../lib/apply-custom-texts';
 
-/**
- * Lays the shop's own texts over the built-in ones: any i18n key (or `errors.<CODE>`,
- * `messages.<key>`) the back office sets in `custom_texts` wins, per language.
- */
+/** Keeps the shop's own texts laid over the built-in ones as the settings change. */
 export const SiteTexts = () => {
   const settings = useSiteSettings();
   const customTexts = settings.data?.custom_texts;
   const title = settings.data?.title;
 
   useEffect(() => {
-    if (!customTexts) return;
-    for (const [key, texts] of Object.entries(customTexts)) {
-      for (const language of ['th', 'en'] as const) {
-        const text = texts[language];
-        if (text !== undefined) i18next.addResource(language, 'translation', key, text);
-      }
-    }
+    // Laid before the page hydrated: a re-render of every text now would only redo the same.
+    if (!customTexts || areCustomTextsLaid(customTexts)) return;
+    applyCustomTexts(customTexts);
     void i18next.changeLanguage(i18next.language);
   }, [customTexts]);
 

@@ -13,7 +13,9 @@ const lazyPane = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{
 
 /**
  * Course detail, curriculum, how to buy, and questions & comments as tabs; a tab's code and data
- * load when it is first opened. The section anchors (#detail, #content...) open their tab.
+ * load when it is first opened, except the curriculum's: it is in the page's HTML from the start
+ * (hidden until its tab opens), for search engines and readers without JavaScript. The section
+ * anchors (#detail, #content...) open their tab.
  */
 export const CourseTabs = () => {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export const CourseTabs = () => {
           key: SECTION.content,
           label: t('catalog.course.content'),
           children: lazyPane(<CurriculumBlock />),
+          forceRender: true,
           on: shown.content,
         },
         {

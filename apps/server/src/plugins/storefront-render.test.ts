@@ -1,0 +1,115 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SHELL } from '../test/app-shell';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { insertStudent } from '../test/factories';
+import { sessionCookieFor } from '../test/sessions';
+
+/**
+ * A stand-in for the web app's server build (`apps/web/src/ssr/entry-server.tsx`, whose real
+ * pages the browser tests render): it reports what the API answered it, so these tests see what a
+ * render may read and as whom.
+ */
+const SERVER_RENDER = `
+let transport;
+export const setApiTransport = (given) => { transport = given; };
+const read = async (path) => {
+  try {
+    const answer = await transport(path, { method: 'GET', headers: {} });
+    return String(answer.status);
+  } catch {
+    return 'left-to-browser';
+  }
+};
+export const renderStorefrontPage = async ({ url, cookie }) => {
+  if (url.startsWith('/products')) throw new Error('the render broke');
+  const me = await transport('/api/auth/me', { method: 'GET', headers: {} });
+  const reader = (await me.json()).data?.username ?? 'visitor';
+  const facts = [
+    'settings=' + (await read('/api/setting/site/into/1')),
+    'methods=' + (await read('/public/cart/payments/methods')),
+    'cart=' + (await read('/public/cart/0b35c1fa-c0b7-4114-a207-53fd4e85d791')),
+    'orders=' + (await read('/private/myaccount/orders')),
+  ];
+  return {
+    html: '<main>' + url + ' for ' + reader + ' ' + facts.join(' ') + '</main>',
+    styles: '<style data-css-hash="x">.ant-btn{}</style>',
+    state: '<script id="shop-page-state" type="application/json">{"queries":{}}</script>',
+    language: /lang=en/.test(cookie ?? '') ? 'en' : 'th',
+  };
+};
+`;
+
+describe('public pages rendered on the server', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await buildTestApp({}, { webShell: APP_SHELL, serverRender: SERVER_RENDER });
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('arrive with their body, its styles and the data hand-over inside the shell', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/courses' });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>');
+    expect(page.body).toContain(
+      '<style data-css-hash="x">.ant-btn{}</style><div id="root"><main>/courses for visitor',
+    );
+    expect(page.body).toContain('</main></div><script id="shop-page-state" type="application/json">');
+    expect(page.body.trimEnd()).toMatch(/<\/body>\s*<\/html>$/);
+  });
+
+  it('read the public catalogue, settings and payment methods, never a cart or a private answer', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/courses' });
+
+    expect(page.body).toContain('settings=200 methods=200 cart=left-to-browser orders=left-to-browser');
+  });
+
+  it('show a signed-in reader their own view, and are kept out of shared caches', async () => {
+    const student = await insertStudent(shop.db, { username: 'somchai' });
+    const cookie = await sessionCookieFor(shop.db, student.id);
+
+    const page = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+
+    expect(page.body).toContain('<main>/ for somchai');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("are in the reader's chosen language, Thai unless they chose English", async () => {
+    const thai = await shop.app.inject({ method: 'GET', url: '/courses' });
+    const english = await shop.app.inject({ method: 'GET', url: '/courses', headers: { cookie: 'lang=en' } });
+
+    expect(thai.body).toContain('<html lang="th"');
+    expect(english.body).toContain('<html lang="en"');
+  });
+
+  it('come compressed for a browser that reads brotli', async () => {
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: '/courses',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<main>/courses for visitor');
+  });
+
+  it('still arrive when the render fails, for the browser to render', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/products' });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('<main>');
+  });
+
+  it('leave the cart, accounts and the back office to the browser', async () => {
+    for (const url of ['/cart', '/myaccount/student/orders', '/admin']) {
+      const page = await shop.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});

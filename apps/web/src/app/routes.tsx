@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { ShopLayout } from './layout/shop-layout';
+import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { policyRoutes } from './routes/policy-routes';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Every page of the shop, for the browser's router and the server's alike: the storefront inside
+ * the shop's header and footer, and the back office in its own frame.
+ */
+export const shopRoutes = (): RouteObject[] => [
+  {
+    element: <ShopLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      ...catalogRoutes,
+      ...accountRoutes,
+      ...policyRoutes,
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  ...adminRoutes,
+];

@@ -1,0 +1,98 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { shopRoutes } from '../app/routes';
+import { siteSettingsQueryOptions } from '../features/settings/api/site-settings';
+import { applyCustomTexts } from '../features/settings/lib/apply-custom-texts';
+import { builtInTexts, initI18n, languageOfCookies, type Language } from '../i18n/i18n';
+import { pageStateScript } from './page-state';
+import { renderWithItsData } from './query-prepass';
+import { oneRenderAtATime } from './render-lock';
+
+export { setApiTransport } from '../lib/api-client';
+
+/** A storefront page rendered on the server: its markup, Ant Design's styles for it, the hand-over. */
+export type RenderedPage = {
+  /** The markup inside `#root`. */
+  html: string;
+  /** `<style>` elements with the CSS the markup uses. */
+  styles: string;
+  /** The `<script type="application/json">` the browser hydrates its query cache from. */
+  state: string;
+  language: Language;
+};
+
+// The routes' page code, once loaded, stays with the handler: later renders find it at hand.
+const handler = createStaticHandler(shopRoutes());
+const ready = initI18n('th');
+
+const serverQueryClient = () =>
+  new QueryClient({
+    // No retries and no timers: a render takes what one try gives, and the cache dies with the request.
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+
+/** The shop's own texts over the built-in ones, in the reader's language, for this render alone. */
+const layTextsFor = async (queryClient: QueryClient, language: Language) => {
+  for (const [code, texts] of Object.entries(builtInTexts)) {
+    i18next.removeResourceBundle(code, 'translation');
+    i18next.addResourceBundle(code, 'translation', texts);
+  }
+  applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
+  await i18next.changeLanguage(language);
+};
+
+/**
+ * React's render of the whole page with every part resolved (the page code each part loads):
+ * the shop's security policy runs no inline script, so nothing may be left for React's streaming
+ * scripts to fill in. The server streams the page around it (`streamed-page.ts`).
+ */
+const renderWhole = async (element: ReactNode): Promise<string> => {
+  // React moves a large part out of line by default, to be put in place by an inline script.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return new Response(prelude).text();
+};
+
+/**
+ * Renders a public page of the shop as its reader first sees it, from the same components the
+ * browser hydrates. Null when the address is not the router's to render (a redirect).
+ * `origin` only completes the address for the router; the data comes through `setApiTransport`.
+ */
+export const renderStorefrontPage = async (input: {
+  url: string;
+  origin: string;
+  cookie: string | undefined;
+}): Promise<RenderedPage | null> => {
+  await ready;
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = serverQueryClient();
+  const language = languageOfCookies(input.cookie);
+  const page = (styleCache: ReturnType<typeof createCache>) => (
+    <StyleProvider cache={styleCache}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StyleProvider>
+  );
+  // Each round is a whole render in the reader's language with the shop's texts, the code its
+  // parts load included, so a block that loads its code first asks for its data in the same round.
+  const { html, styleCache } = await renderWithItsData(queryClient, () =>
+    oneRenderAtATime(async () => {
+      await layTextsFor(queryClient, language);
+      const styleCache = createCache();
+      return { html: await renderWhole(page(styleCache)), styleCache };
+    }),
+  );
+  return {
+    html,
+    styles: extractStyle(styleCache),
+    state: pageStateScript({ queries: dehydrate(queryClient) }),
+    language,
+  };
+};
