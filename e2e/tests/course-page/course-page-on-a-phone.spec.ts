@@ -63,83 +63,80 @@ for (const screen of SCREENS) {
   test.describe(`the course and product pages on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile });
 
-    test('layout 1 fits the screen, shows one play icon and every tab without a "..." menu', async ({
+    // One page for every check on the screen: a fresh browser and the shop's first load there took
+    // most of the time of each small test this used to be.
+    test('fit the screen in every layout and speak Thai and English where a reader meets them', async ({
       page,
       baseURL,
     }) => {
-      await inLayout(page, baseURL, 1, async () => {
-        await expectEveryTabInView(page);
+      await test.step('layout 1 fits the screen, shows one play icon and every tab without a "..." menu', () =>
+        inLayout(page, baseURL, 1, async () => {
+          await expectEveryTabInView(page);
+          await expectFitsTheScreen(page, screen);
+          await expectOnePlayIcon(page, PLAY_PREVIEW);
+        }));
+
+      await test.step('the default layout fits the screen and shows one play icon', () =>
+        inLayout(page, baseURL, 7, async () => {
+          await expect(page.getByRole('tab', { name: TAB_NAMES[0] })).toBeVisible();
+          await expectFitsTheScreen(page, screen);
+          await expectOnePlayIcon(page, PLAY_PREVIEW);
+        }));
+
+      await test.step('layout 3 fits the screen and shows one play icon', () =>
+        inLayout(page, baseURL, 3, async () => {
+          await expect(
+            page.getByRole('region', { name: 'ค่าสมัครเรียน' }).getByRole('radio').first(),
+          ).toBeVisible();
+          await expectFitsTheScreen(page, screen);
+          await expectOnePlayIcon(page, PLAY_PREVIEW);
+        }));
+
+      await test.step("layout 4 fits the screen and its register bar leaves the order's summary in view", () =>
+        inLayout(page, baseURL, 4, async () => {
+          const summary = page.getByRole('heading', { name: 'สรุปยอดชำระ' });
+          await expect(summary).toBeAttached();
+          await expectFitsTheScreen(page, screen);
+          await expectOnePlayIcon(page, PLAY_PREVIEW);
+          await expectBarClearOf(page.getByRole('complementary', { name: 'แถบสมัครเรียน' }), summary);
+        }));
+
+      await test.step('the product page fits the screen', async () => {
+        await page.goto('/product/10-python-workbook-printed');
+        await expect(page.getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeVisible();
         await expectFitsTheScreen(page, screen);
-        await expectOnePlayIcon(page, PLAY_PREVIEW);
       });
-    });
 
-    test('the default layout fits the screen and shows one play icon', async ({ page, baseURL }) => {
-      await inLayout(page, baseURL, 7, async () => {
-        await expect(page.getByRole('tab', { name: TAB_NAMES[0] })).toBeVisible();
-        await expectFitsTheScreen(page, screen);
-        await expectOnePlayIcon(page, PLAY_PREVIEW);
-      });
-    });
-
-    test('layout 3 fits the screen and shows one play icon', async ({ page, baseURL }) => {
-      await inLayout(page, baseURL, 3, async () => {
-        await expect(
-          page.getByRole('region', { name: 'ค่าสมัครเรียน' }).getByRole('radio').first(),
-        ).toBeVisible();
-        await expectFitsTheScreen(page, screen);
-        await expectOnePlayIcon(page, PLAY_PREVIEW);
-      });
-    });
-
-    test("layout 4 fits the screen and its register bar leaves the order's summary in view", async ({
-      page,
-      baseURL,
-    }) => {
-      await inLayout(page, baseURL, 4, async () => {
-        const summary = page.getByRole('heading', { name: 'สรุปยอดชำระ' });
-        await expect(summary).toBeAttached();
-        await expectFitsTheScreen(page, screen);
-        await expectOnePlayIcon(page, PLAY_PREVIEW);
-        await expectBarClearOf(page.getByRole('complementary', { name: 'แถบสมัครเรียน' }), summary);
-      });
-    });
-
-    test('the product page fits the screen', async ({ page }) => {
-      await page.goto('/product/10-python-workbook-printed');
-      await expect(page.getByRole('button', { name: 'เพิ่มลงตะกร้า' })).toBeVisible();
-      await expectFitsTheScreen(page, screen);
-    });
-
-    test("an English reader gets the course type and the shop's built-in plan names in English", async ({
-      page,
-      baseURL,
-    }) => {
-      const removePlans = await addPlans(baseURL ?? '', UX_COURSE.id, [
-        // Names as an administrator may type them: the plan type's own Thai name, and a name of the shop's own.
-        { plan_type: 'One-Time Payment', name: 'ชำระครั้งเดียว', price: 299_000 },
-        { plan_type: 'One-Time Payment', name: 'พร้อมเวิร์กช็อปสด', price: 399_000 },
-      ]);
-      try {
-        await page.goto(UX_COURSE.address);
-        await expect(page.getByText('เรียนแบบยืดหยุ่น', { exact: true })).toBeVisible();
+      await test.step('a category that does not exist says so in Thai and in English', async () => {
+        await page.goto('/courses/no-such-category');
+        await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
         await page.getByText('EN', { exact: true }).click();
+        await expect(page.getByText('404 Page not found !')).toBeVisible();
+        // The reader's language is kept in the browser: back to Thai for the next check.
+        await page.getByText('ไทย', { exact: true }).click();
+        await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
+      });
 
-        await expect(page.getByText('Flexible learning', { exact: true })).toBeVisible();
-        const plans = page.getByRole('region', { name: 'Registration fee' });
-        await expect(plans.getByRole('radio', { name: /^Period 6 Month\(s\) 2,490 THB/ })).toBeChecked();
-        await expect(plans.getByRole('radio', { name: /^One-Time Payment 2,990 THB/ })).toBeVisible();
-        await expect(plans.getByRole('radio', { name: /^พร้อมเวิร์กช็อปสด/ })).toBeVisible();
-      } finally {
-        await removePlans();
-      }
-    });
+      await test.step("an English reader gets the course type and the shop's built-in plan names in English", async () => {
+        const removePlans = await addPlans(baseURL ?? '', UX_COURSE.id, [
+          // Names as an administrator may type them: the plan type's own Thai name, and a name of the shop's own.
+          { plan_type: 'One-Time Payment', name: 'ชำระครั้งเดียว', price: 299_000 },
+          { plan_type: 'One-Time Payment', name: 'พร้อมเวิร์กช็อปสด', price: 399_000 },
+        ]);
+        try {
+          await page.goto(UX_COURSE.address);
+          await expect(page.getByText('เรียนแบบยืดหยุ่น', { exact: true })).toBeVisible();
+          await page.getByText('EN', { exact: true }).click();
 
-    test('a category that does not exist says so in Thai and in English', async ({ page }) => {
-      await page.goto('/courses/no-such-category');
-      await expect(page.getByText('404 ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
-      await page.getByText('EN', { exact: true }).click();
-      await expect(page.getByText('404 Page not found !')).toBeVisible();
+          await expect(page.getByText('Flexible learning', { exact: true })).toBeVisible();
+          const plans = page.getByRole('region', { name: 'Registration fee' });
+          await expect(plans.getByRole('radio', { name: /^Period 6 Month\(s\) 2,490 THB/ })).toBeChecked();
+          await expect(plans.getByRole('radio', { name: /^One-Time Payment 2,990 THB/ })).toBeVisible();
+          await expect(plans.getByRole('radio', { name: /^พร้อมเวิร์กช็อปสด/ })).toBeVisible();
+        } finally {
+          await removePlans();
+        }
+      });
     });
   });
 }
