@@ -41,17 +41,21 @@ const expectCurriculumAndPricing = async (page: Page, layout: CourseLayoutSettin
 };
 
 test.describe('the course page in each of its four layouts', () => {
-  for (const layout of [1, 3, 4, 7] as const) {
-    const name = layout === 7 ? 'the default layout (any other setting)' : `layout ${String(layout)}`;
-
-    test(`shows the curriculum and the pricing plans of a course in ${name}`, async ({ page, baseURL }) => {
-      const shop = baseURL ?? '';
-      await setCourseLayout(shop, layout);
-      try {
-        await expectCurriculumAndPricing(page, layout);
-      } finally {
-        await setCourseLayout(shop, 1);
-      }
-    });
-  }
+  test('shows the curriculum and the pricing plans of a course in every layout', async ({
+    page,
+    baseURL,
+  }) => {
+    const shop = baseURL ?? '';
+    for (const layout of [1, 3, 4, 7] as const) {
+      const name = layout === 7 ? 'the default layout (any other setting)' : `layout ${String(layout)}`;
+      await test.step(`shows the curriculum and the pricing plans of a course in ${name}`, async () => {
+        await setCourseLayout(shop, layout);
+        try {
+          await expectCurriculumAndPricing(page, layout);
+        } finally {
+          await setCourseLayout(shop, 1);
+        }
+      });
+    }
+  });
 });
