@@ -43,78 +43,86 @@ const openCart = async (
   return student;
 };
 
+/** Takes away the demo student's delivery addresses, which resetStudent leaves. */
+const removeAddresses = async (baseURL: string) => {
+  const student = await resetStudent(baseURL);
+  const addresses = (await student.call('GET', '/private/shipping/addresses')) as {
+    data: { id: number }[];
+  };
+  for (const address of addresses.data)
+    await student.call('DELETE', `/private/shipping/addresses/${String(address.id)}`);
+};
+
 for (const screen of SCREENS) {
   test.describe(`the cart on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile });
 
     test.afterEach(async ({ shop }) => {
-      const student = await resetStudent(shop.baseURL);
-      const addresses = (await student.call('GET', '/private/shipping/addresses')) as {
-        data: { id: number }[];
-      };
-      for (const address of addresses.data)
-        await student.call('DELETE', `/private/shipping/addresses/${String(address.id)}`);
+      await removeAddresses(shop.baseURL);
     });
 
-    test('keeps the chosen plan, coupon and payment method after a reload', async ({
+    test('keeps the buyer’s choices, shows each payment method with its logos and says what is missing before an order', async ({
       page,
       context,
       shop,
     }) => {
-      const student = await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals', {
-        withPlan: false,
+      await test.step('keeps the chosen plan, coupon and payment method after a reload', async () => {
+        const student = await openCart(
+          { page, context, baseURL: shop.baseURL },
+          'ux-ui-design-fundamentals',
+          {
+            withPlan: false,
+          },
+        );
+        await page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design').click();
+        await page.locator('.ant-select-dropdown:visible').getByTitle(/2,490/).click();
+        await expect(page.getByTestId('checkout-total')).toHaveText('฿2,664.30');
+        await page.getByLabel('รหัสคูปอง').fill('WELCOME10');
+        await page.getByLabel('รหัสคูปอง').press('Enter');
+        await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
+        await page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' }).check();
+        await expectMethodKept(student, 9);
+
+        await page.reload();
+
+        // 2,490 THB less 10% is 2,241; with 7% VAT 2,397.87.
+        await expect(page.getByTestId('checkout-total')).toHaveText('฿2,397.87');
+        await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
+        await expect(page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' })).toBeChecked();
       });
-      await page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design').click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(/2,490/).click();
-      await expect(page.getByTestId('checkout-total')).toHaveText('฿2,664.30');
-      await page.getByLabel('รหัสคูปอง').fill('WELCOME10');
-      await page.getByLabel('รหัสคูปอง').press('Enter');
-      await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
-      await page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' }).check();
-      await expectMethodKept(student, 9);
 
-      await page.reload();
+      await test.step('shows each payment method with its logos', async () => {
+        await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals');
 
-      // 2,490 THB less 10% is 2,241; with 7% VAT 2,397.87.
-      await expect(page.getByTestId('checkout-total')).toHaveText('฿2,397.87');
-      await expect(page.getByText('คูปอง WELCOME10')).toBeVisible();
-      await expect(page.getByRole('radio', { name: 'พร้อมเพย์ (Omise)' })).toBeChecked();
-    });
-
-    test('says beside the greyed-out order button what is missing, until it is chosen', async ({
-      page,
-      context,
-      shop,
-    }) => {
-      // The address is chosen by itself; the printed workbook also needs a shipping option.
-      await openCart({ page, context, baseURL: shop.baseURL }, 'python-workbook-printed', {
-        prepare: addDefaultAddress,
+        const bankTransfer = method(page, 'โอนเงินผ่านธนาคาร');
+        await expect(bankTransfer.getByRole('img', { name: 'ธนาคารกสิกรไทย' })).toBeVisible();
+        await expect(bankTransfer.getByRole('img', { name: 'ธนาคารไทยพาณิชย์' })).toBeVisible();
+        const card = method(page, 'บัตรเครดิต/เดบิต (Omise)');
+        for (const brand of ['Visa', 'Mastercard', 'JCB'])
+          await expect(card.getByRole('img', { name: brand })).toBeVisible();
+        await expect(method(page, 'พร้อมเพย์ (Omise)').getByRole('img', { name: 'พร้อมเพย์' })).toBeVisible();
+        await expect(method(page, 'PayPal').getByRole('img', { name: 'PayPal' })).toBeVisible();
+        await expect(method(page, 'QR Code (SCB)').getByRole('img', { name: 'Thai QR' })).toBeVisible();
+        await expect(method(page, 'ผ่อนชำระ (2C2P)').getByRole('img', { name: 'ผ่อนชำระ' })).toBeVisible();
       });
-      const order = page.getByRole('button', { name: 'สั่งซื้อ' });
-      const reasons = page.getByRole('list', { name: 'ก่อนสั่งซื้อ:' });
-      await expect(order).toBeDisabled();
-      await expect(reasons).toHaveText('เลือกวิธีการจัดส่ง');
-      await expect(order).toHaveAccessibleDescription('ก่อนสั่งซื้อ: เลือกวิธีการจัดส่ง');
 
-      await page.getByRole('radio', { name: /EMS/ }).check();
+      // Last: the address it gives the student stays until the test is over.
+      await test.step('says beside the greyed-out order button what is missing, until it is chosen', async () => {
+        // The address is chosen by itself; the printed workbook also needs a shipping option.
+        await openCart({ page, context, baseURL: shop.baseURL }, 'python-workbook-printed', {
+          prepare: addDefaultAddress,
+        });
+        const order = page.getByRole('button', { name: 'สั่งซื้อ' });
+        const reasons = page.getByRole('list', { name: 'ก่อนสั่งซื้อ:' });
+        await expect(order).toBeDisabled();
+        await expect(reasons).toHaveText('เลือกวิธีการจัดส่ง');
+        await expect(order).toHaveAccessibleDescription('ก่อนสั่งซื้อ: เลือกวิธีการจัดส่ง');
 
-      await expect(order).toBeEnabled();
-      await expect(reasons).toBeHidden();
-    });
+        await page.getByRole('radio', { name: /EMS/ }).check();
 
-    test('shows each payment method with its logos', async ({ page, context, shop }) => {
-      await openCart({ page, context, baseURL: shop.baseURL }, 'ux-ui-design-fundamentals');
-
-      const bankTransfer = method(page, 'โอนเงินผ่านธนาคาร');
-      await expect(bankTransfer.getByRole('img', { name: 'ธนาคารกสิกรไทย' })).toBeVisible();
-      await expect(bankTransfer.getByRole('img', { name: 'ธนาคารไทยพาณิชย์' })).toBeVisible();
-      const card = method(page, 'บัตรเครดิต/เดบิต (Omise)');
-      for (const brand of ['Visa', 'Mastercard', 'JCB'])
-        await expect(card.getByRole('img', { name: brand })).toBeVisible();
-      await expect(method(page, 'พร้อมเพย์ (Omise)').getByRole('img', { name: 'พร้อมเพย์' })).toBeVisible();
-      await expect(method(page, 'PayPal').getByRole('img', { name: 'PayPal' })).toBeVisible();
-      await expect(method(page, 'QR Code (SCB)').getByRole('img', { name: 'Thai QR' })).toBeVisible();
-      await expect(method(page, 'ผ่อนชำระ (2C2P)').getByRole('img', { name: 'ผ่อนชำระ' })).toBeVisible();
+        await expect(order).toBeEnabled();
+        await expect(reasons).toBeHidden();
+      });
     });
   });
 }
