@@ -35,43 +35,45 @@ test.describe('browsing the catalogue by category and by page', () => {
     test.describe(`on a ${screen.name}`, () => {
       test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile });
 
-      test('the home page leads to each category with its course count', async ({ page }) => {
-        await page.goto('/');
-
-        const categories = page.getByRole('navigation', { name: 'เลือกเรียนตามหมวดหมู่' });
-        await expect(categories.getByRole('link', { name: /การเขียนโปรแกรม/ })).toBeVisible();
-        const business = categories.getByRole('link', { name: /ธุรกิจและการเงิน/ });
-        await expect(business).toContainText('9 คอร์ส');
-        await business.click();
-
-        await expect(page).toHaveURL(/\/courses\/business$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'หมวด ธุรกิจและการเงิน' })).toBeVisible();
-        await expect(page.getByText('ทั้งหมด 9 คอร์ส')).toBeVisible();
-      });
-
-      test('the course list turns to its second page by a link that a reload or a shared address keeps', async ({
+      test('the home page leads to each category, and the course list turns its pages by links', async ({
         page,
       }) => {
-        await page.goto('/courses');
-        await expect(page.getByText('ทั้งหมด 11 คอร์ส')).toBeVisible();
-        const courseCards = page.locator('main a[href^="/course/"]');
-        await expect(courseCards).toHaveCount(10);
+        await test.step('the home page leads to each category with its course count', async () => {
+          await page.goto('/');
 
-        const secondPage = page.getByRole('listitem', { name: '2' }).getByRole('link');
-        await expect(secondPage).toHaveAttribute('href', '?page=2');
-        await secondPage.click();
+          const categories = page.getByRole('navigation', { name: 'เลือกเรียนตามหมวดหมู่' });
+          await expect(categories.getByRole('link', { name: /การเขียนโปรแกรม/ })).toBeVisible();
+          const business = categories.getByRole('link', { name: /ธุรกิจและการเงิน/ });
+          await expect(business).toContainText('9 คอร์ส');
+          await business.click();
 
-        await expect(page).toHaveURL(/\/courses\?page=2$/);
-        await expect(courseCards).toHaveCount(1);
-        const lastCourse = await courseCards.first().getAttribute('href');
-        await page.reload();
-        await expect(courseCards).toHaveCount(1);
-        await expect(courseCards.first()).toHaveAttribute('href', lastCourse ?? '');
-        await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
+          await expect(page).toHaveURL(/\/courses\/business$/);
+          await expect(page.getByRole('heading', { level: 1, name: 'หมวด ธุรกิจและการเงิน' })).toBeVisible();
+          await expect(page.getByText('ทั้งหมด 9 คอร์ส')).toBeVisible();
+        });
 
-        await page.getByRole('listitem', { name: 'หน้าก่อนหน้า' }).getByRole('link').click();
-        await expect(page).toHaveURL(/\/courses$/);
-        await expect(courseCards).toHaveCount(10);
+        await test.step('the course list turns to its second page by a link that a reload or a shared address keeps', async () => {
+          await page.goto('/courses');
+          await expect(page.getByText('ทั้งหมด 11 คอร์ส')).toBeVisible();
+          const courseCards = page.locator('main a[href^="/course/"]');
+          await expect(courseCards).toHaveCount(10);
+
+          const secondPage = page.getByRole('listitem', { name: '2' }).getByRole('link');
+          await expect(secondPage).toHaveAttribute('href', '?page=2');
+          await secondPage.click();
+
+          await expect(page).toHaveURL(/\/courses\?page=2$/);
+          await expect(courseCards).toHaveCount(1);
+          const lastCourse = await courseCards.first().getAttribute('href');
+          await page.reload();
+          await expect(courseCards).toHaveCount(1);
+          await expect(courseCards.first()).toHaveAttribute('href', lastCourse ?? '');
+          await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
+
+          await page.getByRole('listitem', { name: 'หน้าก่อนหน้า' }).getByRole('link').click();
+          await expect(page).toHaveURL(/\/courses$/);
+          await expect(courseCards).toHaveCount(10);
+        });
       });
     });
   }
