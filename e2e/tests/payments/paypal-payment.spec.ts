@@ -18,50 +18,52 @@ test.describe('a student paying with PayPal', () => {
     await resetStudent(shop.baseURL);
   });
 
-  test('approves on PayPal’s page, and after PayPal declines pays the same order again', async ({
+  test('approves on PayPal’s page, comes back to the orders page and finds the course unlocked', async ({
     page,
     context,
     shop,
   }) => {
-    await test.step('approves on PayPal’s page, comes back to the orders page and finds the course unlocked', async () => {
-      const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
+    const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
 
-      await page.getByRole('button', { name: 'ชำระเงินด้วย PayPal' }).click();
-      const modal = page.getByRole('dialog', { name: 'ชำระเงินด้วย PayPal' });
-      // Spec 2: a click on the mask does not close the PayPal modal.
-      await page.mouse.click(10, 10);
-      await expect(modal).toBeVisible();
-      await modal.getByRole('button', { name: 'ปิด' }).click();
-      await expect(modal).toBeHidden();
-      await goToPayPal(page);
-      await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'ชำระเงินด้วย PayPal' }).click();
+    const modal = page.getByRole('dialog', { name: 'ชำระเงินด้วย PayPal' });
+    // Spec 2: a click on the mask does not close the PayPal modal.
+    await page.mouse.click(10, 10);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'ปิด' }).click();
+    await expect(modal).toBeHidden();
+    await goToPayPal(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
 
-      // Back at the shop: the server captures, and a PayPal payment goes on to the orders page.
-      await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
-      const card = page.locator('.order-card').filter({ hasText: `คำสั่งซื้อเลขที่ ${String(orderId)}` });
-      await expect(card.getByText('อนุมัติแล้ว')).toBeVisible(LIVE_UPDATE);
-      await expectCourseUnlocked(page, orderId);
+    // Back at the shop: the server captures, and a PayPal payment goes on to the orders page.
+    await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
+    const card = page.locator('.order-card').filter({ hasText: `คำสั่งซื้อเลขที่ ${String(orderId)}` });
+    await expect(card.getByText('อนุมัติแล้ว')).toBeVisible(LIVE_UPDATE);
+    await expectCourseUnlocked(page, orderId);
+  });
+
+  test('is told PayPal declined the funding source and pays the same order again', async ({
+    page,
+    context,
+    shop,
+  }) => {
+    const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
+    await fetch(`${shop.baseURL}/sandbox/__control/paypal/next-capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'INSTRUMENT_DECLINED' }),
     });
 
-    await test.step('is told PayPal declined the funding source and pays the same order again', async () => {
-      const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
-      await fetch(`${shop.baseURL}/sandbox/__control/paypal/next-capture`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'INSTRUMENT_DECLINED' }),
-      });
+    await goToPayPal(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
 
-      await goToPayPal(page);
-      await page.getByRole('button', { name: 'Pay Now' }).click();
-
-      await expect(page).toHaveURL(new RegExp(`/payment/${String(orderId)}\\?attempt=\\d+`));
-      await expect(page.getByText('PayPal ปฏิเสธบัตรหรือบัญชีที่เลือก', { exact: false })).toBeVisible(LIVE_UPDATE);
-      await page.getByRole('button', { name: 'ลองชำระเงินอีกครั้ง' }).click();
-      await expect(page).toHaveURL(new RegExp(`/cart/${String(orderId)}$`));
-      await goToPayPal(page);
-      await page.getByRole('button', { name: 'Pay Now' }).click();
-      await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
-      await expectCourseUnlocked(page, orderId);
-    });
+    await expect(page).toHaveURL(new RegExp(`/payment/${String(orderId)}\\?attempt=\\d+`));
+    await expect(page.getByText('PayPal ปฏิเสธบัตรหรือบัญชีที่เลือก', { exact: false })).toBeVisible(LIVE_UPDATE);
+    await page.getByRole('button', { name: 'ลองชำระเงินอีกครั้ง' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/${String(orderId)}$`));
+    await goToPayPal(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
+    await expectCourseUnlocked(page, orderId);
   });
 });
