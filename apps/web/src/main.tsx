@@ -1,7 +1,7 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/700.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesOfPage } from './app/load-routes-of-page';
@@ -17,6 +17,14 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/** Lifts the server-rendered page's click guard (`#root[data-hydrating]`) once it is hydrated. */
+const Hydrated = () => {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating');
+  }, []);
+  return null;
+};
+
 const queryClient = createQueryClient();
 const pageState = readPageState();
 
@@ -31,7 +39,8 @@ if (pageState) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App routes={routes} queryClient={queryClient} />
+      <App routes={routes} queryClient={queryClient} hydrating />
+      <Hydrated />
     </StrictMode>,
   );
   // A choice kept by an older version of the shop, in local storage only, reached no server.

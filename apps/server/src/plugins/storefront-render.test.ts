@@ -56,7 +56,7 @@ describe('public pages rendered on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>');
     expect(page.body).toContain(
-      '<style data-css-hash="x">.ant-btn{}</style><div id="root"><main>/courses for visitor',
+      '<style data-css-hash="x">.ant-btn{}</style><div id="root" data-hydrating><main>/courses for visitor',
     );
     expect(page.body).toContain('</main></div><script id="shop-page-state" type="application/json">');
     expect(page.body.trimEnd()).toMatch(/<\/body>\s*<\/html>$/);

@@ -30,7 +30,9 @@ export const sendStreamedPage = (
   // Caught at once: the render may fail before the head has gone out and the body is awaited.
   const body = render.then(
     (rendered) =>
-      rendered ? `${rendered.styles}<div id="root">${rendered.html}</div>${rendered.state}` : ROOT,
+      rendered
+        ? `${rendered.styles}<div id="root" data-hydrating>${rendered.html}</div>${rendered.state}`
+        : ROOT,
     (error: unknown) => {
       request.log.warn(
         { err: error, url: request.url },

@@ -26,9 +26,18 @@ export type RenderedPage = {
   language: Language;
 };
 
+const RENDER_TIMEOUT_MS = 5_000;
+
 // The routes' page code, once loaded, stays with the handler: later renders find it at hand.
 const handler = createStaticHandler(shopRoutes());
 const ready = initI18n('th');
+
+/**
+ * One Ant Design style cache for every render: a fresh one per render made Ant Design derive its
+ * theme and write every component's CSS again, two thirds of a page's render time. Each page then
+ * carries the styles of every component rendered so far (the public pages share most of theirs).
+ */
+const styleCache = createCache();
 
 const serverQueryClient = () =>
   new QueryClient({
@@ -52,8 +61,13 @@ const layTextsFor = async (queryClient: QueryClient, language: Language) => {
  * scripts to fill in. The server streams the page around it (`streamed-page.ts`).
  */
 const renderWhole = async (element: ReactNode): Promise<string> => {
-  // React moves a large part out of line by default, to be put in place by an inline script.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const { prelude } = await prerender(element, {
+    // React moves a large part out of line by default, to be put in place by an inline script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // Renders run one at a time: one that hangs (page code that never arrives) must not hold the
+    // queue. Stopped, a part not yet rendered is left for the browser to render.
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
   return new Response(prelude).text();
 };
 
@@ -73,7 +87,7 @@ export const renderStorefrontPage = async (input: {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
   const language = languageOfCookies(input.cookie);
-  const page = (styleCache: ReturnType<typeof createCache>) => (
+  const page = () => (
     <StyleProvider cache={styleCache}>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -82,11 +96,10 @@ export const renderStorefrontPage = async (input: {
   );
   // Each round is a whole render in the reader's language with the shop's texts, the code its
   // parts load included, so a block that loads its code first asks for its data in the same round.
-  const { html, styleCache } = await renderWithItsData(queryClient, () =>
+  const html = await renderWithItsData(queryClient, () =>
     oneRenderAtATime(async () => {
       await layTextsFor(queryClient, language);
-      const styleCache = createCache();
-      return { html: await renderWhole(page(styleCache)), styleCache };
+      return renderWhole(page());
     }),
   );
   return {
