@@ -33,6 +33,10 @@ for (const [method, url, body, expected] of checks) {
   }).catch((error) => ({ status: `no answer (${String(error)})` }));
   if (answer.status !== expected)
     await fail(`${method} ${url} answered ${String(answer.status)}, not ${String(expected)}`);
+  // Read to the end, as a visitor does: a page streams its body after its head.
+  const text = await answer.text?.();
+  if (url === '/' && !text?.includes('id="shop-page-state"'))
+    await fail('the home page arrived without its server-rendered body');
 }
 
 const timer = setTimeout(() => void fail('still running 20 s after SIGTERM'), 20_000);

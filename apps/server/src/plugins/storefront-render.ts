@@ -53,7 +53,12 @@ const isServerRenderable = (pathname: string, method: string): boolean =>
   SHOP_WIDE_CART_READS.has(pathname) ||
   (method === 'GET' && PAGE_READS.has(pathname));
 
-type RenderScope = { app: FastifyInstance; origin: string; cookie: string | undefined };
+type RenderScope = {
+  app: FastifyInstance;
+  origin: string;
+  cookie: string | undefined;
+  isClosing: () => boolean;
+};
 
 /** The render under way on this async path: which shop answers its API calls, for which reader. */
 const renders = new AsyncLocalStorage<RenderScope>();
@@ -71,6 +76,9 @@ const inProcessTransport = async (
 ): Promise<Response> => {
   const scope = renders.getStore();
   if (!scope) throw new Error('An API call outside a page render');
+  // A shop shutting down answers no more calls: the page ends with what it has, so the server's
+  // graceful close does not wait on a render that waits on the server.
+  if (scope.isClosing()) throw new Error('the shop is shutting down');
   const url = urlOf(input, scope.origin);
   const method = init?.method ?? 'GET';
   if (!isServerRenderable(url.pathname, method)) throw new Error(`${url.pathname} is left to the browser`);
@@ -106,7 +114,15 @@ export const loadStorefrontRenderer = async (
   const loaded: unknown = await import(pathToFileURL(entry).href);
   if (!isServerRenderModule(loaded)) throw new Error(`${entry} is not the web app's server render`);
   const origin = new URL(publicUrl).origin;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  const isClosing = () => closing;
   loaded.setApiTransport(inProcessTransport);
   return ({ url, cookie }) =>
-    renders.run({ app, origin, cookie }, () => loaded.renderStorefrontPage({ url, origin, cookie }));
+    renders.run({ app, origin, cookie, isClosing }, () =>
+      loaded.renderStorefrontPage({ url, origin, cookie }),
+    );
 };
