@@ -9,7 +9,8 @@ import { shopRoutes } from './app/routes';
 import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
 import { siteSettingsQueryOptions } from './features/settings/api/site-settings';
 import { applyCustomTexts } from './features/settings/lib/apply-custom-texts';
-import { changeLanguage, initI18n, languageOf, storedLanguage } from './i18n/i18n';
+import { readerLanguageOf } from '@shop/domain/settings/reader-language';
+import { changeLanguage, initI18n, storedLanguage } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { readPageState } from './ssr/page-state';
 import './styles.css';
@@ -32,7 +33,7 @@ if (pageState) {
   // The server rendered this page: the same language, texts, data and page code, then hydrate.
   hydrate(queryClient, pageState.queries);
   markCourseViewsCounted(queryClient);
-  const rendered = languageOf(document.documentElement.lang);
+  const rendered = readerLanguageOf(document.documentElement.lang);
   await initI18n(rendered);
   applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
   const routes = await loadRoutesOfPage(shopRoutes(), window.location.pathname);

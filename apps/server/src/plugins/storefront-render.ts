@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** A public page rendered by the web app's server build (`apps/web/src/ssr/entry-server.tsx`). */
-export type RenderedPage = { html: string; styles: string; state: string; language: 'th' | 'en' };
+import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages/server-render';
 
 export type RenderStorefrontPage = (input: {
   url: string;
@@ -13,11 +12,7 @@ export type RenderStorefrontPage = (input: {
 }) => Promise<RenderedPage | null>;
 
 type ServerRenderModule = {
-  renderStorefrontPage(input: {
-    url: string;
-    origin: string;
-    cookie: string | undefined;
-  }): Promise<RenderedPage | null>;
+  renderStorefrontPage(input: StorefrontRenderRequest): Promise<RenderedPage | null>;
   setApiTransport(transport: typeof fetch): void;
 };
 

@@ -3,7 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PER_REQUEST_BROTLI } from './compression';
-import type { RenderedPage } from './storefront-render';
+import type { RenderedPage } from '@shop/contract/pages/server-render';
 
 const ROOT = '<div id="root"></div>';
 

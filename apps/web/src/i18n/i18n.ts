@@ -16,9 +16,6 @@ const STORAGE_KEY = 'lang';
 const COOKIE = 'lang';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const languageOf = readerLanguageOf;
-export const languageOfCookies = readerLanguageOfCookies;
-
 const rememberLanguage = (language: Language) => {
   localStorage.setItem(STORAGE_KEY, language);
   document.cookie = `${COOKIE}=${language}; path=/; max-age=${String(YEAR_SECONDS)}; samesite=lax`;
@@ -29,10 +26,10 @@ const rememberLanguage = (language: Language) => {
  * in local storage only (then copied to the cookie, so the server renders in it from now on).
  */
 export const storedLanguage = (): Language => {
-  if (hasLanguageCookie(document.cookie)) return languageOfCookies(document.cookie);
+  if (hasLanguageCookie(document.cookie)) return readerLanguageOfCookies(document.cookie);
   const kept = localStorage.getItem(STORAGE_KEY);
   if (kept === 'en') rememberLanguage('en');
-  return languageOf(kept);
+  return readerLanguageOf(kept);
 };
 
 export const changeLanguage = async (language: Language) => {
@@ -41,7 +38,7 @@ export const changeLanguage = async (language: Language) => {
   await i18next.changeLanguage(language);
 };
 
-export const currentLanguage = (): Language => languageOf(i18next.language);
+export const currentLanguage = (): Language => readerLanguageOf(i18next.language);
 
 /** The built-in texts of a language, before the shop's own texts are laid over them. */
 export const builtInTexts = { th, en } as const;

@@ -8,23 +8,14 @@ import { AppProviders } from '../app/providers';
 import { shopRoutes } from '../app/routes';
 import { siteSettingsQueryOptions } from '../features/settings/api/site-settings';
 import { applyCustomTexts } from '../features/settings/lib/apply-custom-texts';
-import { builtInTexts, initI18n, languageOfCookies, type Language } from '../i18n/i18n';
+import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages/server-render';
+import { readerLanguageOfCookies } from '@shop/domain/settings/reader-language';
+import { builtInTexts, initI18n, type Language } from '../i18n/i18n';
 import { pageStateScript } from './page-state';
 import { renderWithItsData } from './query-prepass';
 import { oneRenderAtATime } from './render-lock';
 
 export { setApiTransport } from '../lib/api-client';
-
-/** A storefront page rendered on the server: its markup, Ant Design's styles for it, the hand-over. */
-export type RenderedPage = {
-  /** The markup inside `#root`. */
-  html: string;
-  /** `<style>` elements with the CSS the markup uses. */
-  styles: string;
-  /** The `<script type="application/json">` the browser hydrates its query cache from. */
-  state: string;
-  language: Language;
-};
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -76,17 +67,13 @@ const renderWhole = async (element: ReactNode): Promise<string> => {
  * browser hydrates. Null when the address is not the router's to render (a redirect).
  * `origin` only completes the address for the router; the data comes through `setApiTransport`.
  */
-export const renderStorefrontPage = async (input: {
-  url: string;
-  origin: string;
-  cookie: string | undefined;
-}): Promise<RenderedPage | null> => {
+export const renderStorefrontPage = async (input: StorefrontRenderRequest): Promise<RenderedPage | null> => {
   await ready;
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
-  const language = languageOfCookies(input.cookie);
+  const language = readerLanguageOfCookies(input.cookie);
   const page = () => (
     <StyleProvider cache={styleCache}>
       <AppProviders queryClient={queryClient}>

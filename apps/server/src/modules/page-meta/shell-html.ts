@@ -1,3 +1,4 @@
+import { jsonForScriptElement } from '@shop/contract/pages/server-render';
 import { readableTextColor } from '@shop/domain/settings/contrast';
 import { escapeHtml } from './html-escape';
 import { DEFAULT_FAVICON, type HeadTag, type PageHead } from './page-head';
@@ -30,15 +31,8 @@ const themeTags = (color: string): string[] => [
   `<style id="shop-theme">:root{--shop-primary:${escapeHtml(color)};--shop-link:${escapeHtml(readableTextColor(color))}}</style>`,
 ];
 
-/**
- * JSON-LD inside a script element: the JSON is escaped so no text of the shop's (a course title
- * holding `</script>`) can end the element or open markup.
- */
 const structuredDataTag = (data: StructuredData): string =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )}</script>`;
+  `<script type="application/ld+json">${jsonForScriptElement(data)}</script>`;
 
 /** The app shell with this page's title, favicon and meta tags; every value is HTML-escaped. */
 export const applyPageHead = (shell: string, head: PageHead): string => {
