@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadParts } from './app/lazy-part';
 import { loadRoutesOfPage } from './app/load-routes-of-page';
 import { shopRoutes } from './app/routes';
 import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
@@ -37,6 +38,7 @@ if (pageState) {
   await initI18n(rendered);
   applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
   const routes = await loadRoutesOfPage(shopRoutes(), window.location.pathname);
+  await preloadParts(pageState.parts);
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { scrollToPurchaseForm } from '../course-page/course-layout';
 import { expectPaymentStep } from '../payments/payment-journey';
 import { changeSettings, courseIdOf, PNG_IMAGE } from './shop-data';
 
@@ -34,7 +35,7 @@ test.describe('a visitor on a layout-four course page', () => {
     const email = `guest${String(Date.now())}@example.com`;
 
     await page.goto(`/course/${String(courseId)}-ux-ui-design-fundamentals`);
-    const block = page.getByRole('region', { name: 'ลงทะเบียนและชำระเงิน', exact: true });
+    const block = await scrollToPurchaseForm(page);
     await expect(block.getByRole('radio', { name: 'สั่งซื้อโดยไม่สมัครสมาชิก' })).toBeChecked();
     await block.getByLabel('ชื่อ', { exact: true }).fill('ผู้ซื้อ');
     await block.getByLabel('นามสกุล').fill('ไม่สมัคร');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signInAs } from '../../fixtures/shop-api';
 
 /** The course page layouts of spec 1: 1, 3, 4, and any other value for the default one. */
@@ -41,3 +42,12 @@ export const PYTHON_COURSE = {
   previewLecture: 'แนะนำคอร์ส Python สำหรับการวิเคราะห์ข้อมูล',
   lockedLecture: 'เตรียมความพร้อมก่อนเรียน',
 } as const;
+
+/**
+ * Layout 4's purchase form as a buyer reaches it: they scroll to the registration fee, and the
+ * form (built on Ant Design, so not part of the page's first view) loads as it comes near.
+ */
+export const scrollToPurchaseForm = async (page: Page) => {
+  await page.getByRole('region', { name: 'ค่าสมัครเรียน' }).scrollIntoViewIfNeeded();
+  return page.getByRole('region', { name: 'ลงทะเบียนและชำระเงิน', exact: true });
+};

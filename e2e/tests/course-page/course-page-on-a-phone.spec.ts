@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { SCREENS } from '../../fixtures/screens';
 import { signInAs } from '../../fixtures/shop-api';
-import { PYTHON_COURSE, setCourseLayout, type CourseLayoutSetting } from './course-layout';
+import {
+  PYTHON_COURSE,
+  scrollToPurchaseForm,
+  setCourseLayout,
+  type CourseLayoutSetting,
+} from './course-layout';
 import { expectBarClearOf, expectFitsTheScreen, expectOnePlayIcon } from './screen-checks';
 
 const PLAY_PREVIEW = 'เล่นวิดีโอแนะนำคอร์ส';
@@ -94,6 +99,7 @@ for (const screen of SCREENS) {
 
       await test.step("layout 4 fits the screen and its register bar leaves the order's summary in view", () =>
         inLayout(page, baseURL, 4, async () => {
+          await scrollToPurchaseForm(page);
           const summary = page.getByRole('heading', { name: 'สรุปยอดชำระ' });
           await expect(summary).toBeAttached();
           await expectFitsTheScreen(page, screen);

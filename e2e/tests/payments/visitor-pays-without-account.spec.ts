@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { scrollToPurchaseForm } from '../course-page/course-layout';
 import { changeSettings, courseIdOf } from '../checkout/shop-data';
 import { COURSE, expectCourseUnlocked, expectPaymentStep, LIVE_UPDATE, payByCard } from './payment-journey';
 
@@ -14,7 +15,7 @@ test.describe('a visitor on a layout-four course page', () => {
     const courseId = await courseIdOf(shop.baseURL, COURSE.slug);
 
     await page.goto(`/course/${String(courseId)}-${COURSE.slug}`);
-    const block = page.getByRole('region', { name: 'ลงทะเบียนและชำระเงิน', exact: true });
+    const block = await scrollToPurchaseForm(page);
     await expect(block.getByRole('radio', { name: 'สั่งซื้อโดยไม่สมัครสมาชิก' })).toBeChecked();
     await block.getByLabel('ชื่อ', { exact: true }).fill('ผู้ซื้อ');
     await block.getByLabel('นามสกุล').fill('ไม่สมัคร');

@@ -1,6 +1,6 @@
 import { SCREENS } from '../../fixtures/screens';
 import { expect, test } from '../../fixtures/test';
-import { PYTHON_COURSE, setCourseLayout } from '../course-page/course-layout';
+import { PYTHON_COURSE, scrollToPurchaseForm, setCourseLayout } from '../course-page/course-layout';
 import { fillValidRegistration, openRegistration, STRONG_PASSWORD, uniqueName } from './registration-form';
 
 for (const screen of SCREENS) {
@@ -35,7 +35,7 @@ for (const screen of SCREENS) {
         await setCourseLayout(baseURL ?? '', 4);
         try {
           await page.goto(PYTHON_COURSE.address);
-          const block = page.getByRole('region', { name: 'ลงทะเบียนและชำระเงิน', exact: true });
+          const block = await scrollToPurchaseForm(page);
           await block.getByRole('radio', { name: /ตามระยะเวลา 1 ปี/ }).check();
           await block.getByRole('button', { name: 'ยืนยันการสมัครและชำระเงิน' }).click();
 

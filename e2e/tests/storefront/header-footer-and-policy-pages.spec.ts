@@ -31,9 +31,9 @@ for (const screen of SCREENS) {
         // Every link of the header: the logo, the menu, the cart.
         const headerLinks = header.getByRole('link');
         // The grey texts: the courses' descriptions and teachers, the footer's copyright.
-        const secondary = page.locator('.ant-typography-secondary');
+        const secondary = page.locator('.text-secondary');
         await expect(secondary.first()).toBeVisible();
-        await expect(page.getByRole('contentinfo').locator('.ant-typography-secondary')).toBeVisible();
+        await expect(page.getByRole('contentinfo').locator('.text-secondary')).toBeVisible();
         expect(await lowestTextContrastOf(headerLinks)).toBeGreaterThanOrEqual(AA);
         expect(await lowestTextContrastOf(secondary)).toBeGreaterThanOrEqual(AA);
 

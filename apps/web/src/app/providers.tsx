@@ -1,50 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import thTH from 'antd/locale/th_TH';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useThemeColor } from '../features/settings/hooks/use-theme-color';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
-import { shopTheme } from '../lib/shop-theme';
-
-/** Notifications sit top right, 100 px from the top, for 5 seconds (spec 1 section 8). */
-const notificationConfig = { placement: 'topRight' as const, top: 100, duration: 5 };
+import type { ReactNode } from 'react';
+import { NoticeHost } from '../components/ui/notice-host';
 
 /**
- * Ant Design wraps a config provider's children in a motion provider the first time its motion
- * token differs from the parent's, and that new wrapper remounts the whole page. The server renders
- * with motion; a reader who asked for less motion switches it off right after hydrating, which
- * remounted the page (its effects ran twice: two `view_item` events). An outer provider without
- * motion puts the wrapper in place from the first render, so the switch only re-renders.
+ * The query cache (made by the caller: the browser's holds what the server fetched for the page)
+ * and the shop's notifications. Ant Design's providers are not here: they come with the parts
+ * built on it (`AntdFrame`), so a buyer's first view does not download them.
  */
-const MOTION_WRAPPER_IN_PLACE = { token: { motion: false } };
-
-const ThemedApp = ({ children }: { children: ReactNode }) => {
-  const { i18n } = useTranslation();
-  const color = useThemeColor();
-  const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => shopTheme(color, reducedMotion), [color, reducedMotion]);
-  return (
-    <ConfigProvider theme={MOTION_WRAPPER_IN_PLACE}>
-      <ConfigProvider locale={i18n.language === 'en' ? enUS : thTH} theme={theme}>
-        <AntApp notification={notificationConfig}>{children}</AntApp>
-      </ConfigProvider>
-    </ConfigProvider>
-  );
-};
-
-/** The query cache is made by the caller: the browser's holds what the server fetched for the page. */
 export const AppProviders = ({
   queryClient,
   children,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
-}) => {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemedApp>{children}</ThemedApp>
-    </QueryClientProvider>
-  );
-};
+}) => (
+  <QueryClientProvider client={queryClient}>
+    {children}
+    <NoticeHost />
+  </QueryClientProvider>
+);

@@ -19,7 +19,11 @@ export const shopRoutes = (): RouteObject[] => [
     children: [
       { index: true, element: <HomeRoute /> },
       ...catalogRoutes,
-      ...accountRoutes,
+      // The cart, checkout, payment and account pages are built on Ant Design: its frame loads with them.
+      {
+        lazy: async () => ({ Component: (await import('./antd-frame')).AntdFrameRoute }),
+        children: accountRoutes,
+      },
       ...policyRoutes,
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,41 +1,61 @@
-import { Card, Tag, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseSummary } from '@shop/contract/catalog/list-courses';
 import { FallbackImage } from './fallback-image';
 import { PriceText } from './price-text';
+import { Tag } from './ui/tag';
+import './course-card.css';
 
-type CourseCardProps = { course: CourseSummary };
+type CourseCardProps = {
+  course: CourseSummary;
+  /** One level under the list's heading: 2 under a page's h1, 3 (the default) under a section's h2. */
+  headingLevel?: 2 | 3 | undefined;
+};
 
-export const CourseCard = ({ course }: CourseCardProps) => {
+/**
+ * A course in a list: the whole card is one link, named by the course's title (what a buyer
+ * looks for) and described by its type and price.
+ */
+export const CourseCard = ({ course, headingLevel = 3 }: CourseCardProps) => {
   const { t } = useTranslation();
+  const id = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const hasPrice = course.starting_price !== null;
   return (
-    <Link to={course.link_path} aria-label={course.title} className="course-card-link">
-      <Card
-        hoverable
-        cover={<FallbackImage src={course.picture_url} alt={course.title} className="course-card-cover" />}
+    <article className="course-card">
+      <Link
+        to={course.link_path}
+        className="course-card-link"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={hasPrice ? `${id}-type ${id}-price` : `${id}-type`}
       >
-        <Tag color="blue">{t(`courseType.${course.course_type}`)}</Tag>
-        <Typography.Title level={3} className="course-card-title" ellipsis={{ rows: 2 }}>
-          {course.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
-          {course.short_description}
-        </Typography.Paragraph>
-        {course.instructor_name && (
-          <Typography.Text type="secondary">
-            {t('catalog.by', { name: course.instructor_name })}
-          </Typography.Text>
-        )}
-        {course.starting_price !== null && (
-          <div className="course-card-price">
-            {course.starting_price > 0 && <span>{t('catalog.startingFrom')} </span>}
-            <strong>
-              <PriceText amount={course.starting_price} />
-            </strong>
-          </div>
-        )}
-      </Card>
-    </Link>
+        <FallbackImage src={course.picture_url} alt="" className="course-card-cover" />
+        <div className="course-card-body">
+          <Tag tone="blue">
+            <span id={`${id}-type`}>{t(`courseType.${course.course_type}`)}</span>
+          </Tag>
+          <Title id={`${id}-title`} className="course-card-title">
+            {course.title}
+          </Title>
+          <p className="text-secondary course-card-secondary course-card-summary">
+            {course.short_description}
+          </p>
+          {course.instructor_name && (
+            <p className="text-secondary course-card-secondary">
+              {t('catalog.by', { name: course.instructor_name })}
+            </p>
+          )}
+          {course.starting_price !== null && (
+            <p id={`${id}-price`} className="course-card-price">
+              {course.starting_price > 0 && <span>{t('catalog.startingFrom')} </span>}
+              <strong>
+                <PriceText amount={course.starting_price} />
+              </strong>
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
   );
 };

@@ -1,8 +1,11 @@
-import { Alert, Button, Col, Empty, Pagination, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@shop/contract/http/pagination';
-import { pagerLinks } from './pager-link';
+import { ListPager } from './list-pager';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Empty } from './ui/empty';
+import { Skeleton } from './ui/skeleton';
+import './course-card.css';
 
 /** Where the list is, how to move it, and the address of each page (the pager's links). */
 export type GridPaging = {
@@ -25,7 +28,10 @@ type PagedGridProps<T> = {
   paging?: GridPaging | undefined;
 };
 
-/** Cards in a responsive grid (1, 2, 3, 4 columns) with the list's states and paging of 10/20/30/40. */
+/**
+ * Cards in a grid that fits as many columns as the screen takes (one on a phone, four on a
+ * laptop), with the list's states and paging of 10/20/30/40.
+ */
 export const PagedGrid = <T,>({
   page,
   isPending,
@@ -42,34 +48,28 @@ export const PagedGrid = <T,>({
     return (
       <Alert
         type="error"
-        showIcon
         title={t('common.loadFailed')}
         action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
       />
     );
   }
-  if (isPending || !page) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isPending || !page) return <Skeleton rows={6} />;
   if (page.data.length === 0) return <Empty description={emptyText} />;
   return (
     <>
-      <Row gutter={[24, 24]}>
+      <ul className="card-grid">
         {page.data.map((item) => (
-          <Col key={itemKey(item)} xs={24} sm={12} lg={8} xl={6}>
-            {renderItem(item)}
-          </Col>
+          <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
-      </Row>
+      </ul>
       {paging && (
-        <Pagination
-          className="catalog-pagination"
-          current={paging.page}
-          pageSize={paging.limit}
+        <ListPager
+          page={paging.page}
+          limit={paging.limit}
           total={page.total}
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          showSizeChanger
-          showTotal={countText}
+          countText={countText(page.total)}
+          hrefOf={paging.hrefOf}
           onChange={paging.onChange}
-          itemRender={pagerLinks(paging.hrefOf)}
         />
       )}
     </>

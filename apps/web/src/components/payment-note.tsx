@@ -1,11 +1,16 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { paymentFailureText } from '@shop/domain/payments/failure-texts';
 import { orderPaymentView } from '../lib/order-payment-view';
 import { currentLocale } from '../lib/texts';
+import './payment-note.css';
 
 type PaymentNoteProps = { order: Pick<OrderDetail, 'payment_status' | 'latest_payment'> };
+
+/** The note's tone: grey while checking, amber when flagged, red when it failed or was rejected. */
+const Note = ({ tone, children }: { tone: 'checking' | 'warning' | 'danger'; children: string }) => (
+  <span className={`payment-note payment-note-${tone}`}>{children}</span>
+);
 
 /**
  * One line on where an order's payment stands, when there is something to say: being checked
@@ -17,22 +22,20 @@ export const PaymentNote = ({ order }: PaymentNoteProps) => {
   const view = orderPaymentView(order);
   switch (view.kind) {
     case 'checking':
-      return <Typography.Text type="secondary">{t('payments.status.checking')}</Typography.Text>;
+      return <Note tone="checking">{t('payments.status.checking')}</Note>;
     case 'flagged':
-      return <Typography.Text type="warning">{t('payments.status.flagged')}</Typography.Text>;
+      return <Note tone="warning">{t('payments.status.flagged')}</Note>;
     case 'failed':
       return (
-        <Typography.Text type="danger">
+        <Note tone="danger">
           {t('payments.status.failed', { reason: paymentFailureText(view.code, currentLocale()) })}
-        </Typography.Text>
+        </Note>
       );
     case 'rejected': {
       // An administrator's rejection of a reported payment carries the reason the buyer was mailed.
       const latest = order.latest_payment;
       return latest?.failure_code === 'rejected_by_admin' && latest.failure_message ? (
-        <Typography.Text type="danger">
-          {t('payments.status.rejected', { reason: latest.failure_message })}
-        </Typography.Text>
+        <Note tone="danger">{t('payments.status.rejected', { reason: latest.failure_message })}</Note>
       ) : null;
     }
     case 'paid':

@@ -1,32 +1,28 @@
-import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '@shop/contract/http/api-client';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shop/domain/errors/notification-kinds';
 import { currentLocale, errorMessage, shopMessage } from '../lib/texts';
+import { notices } from '../lib/notices';
 
 /**
- * Notifications as spec 1 section 8 places them (top right, 100 px down, 5 s; the providers set
- * the placement). Server validation errors list each field as "{param} : {message}".
+ * Notifications as spec 1 section 8 places them (top right, 100 px from the top, 5 s), on the
+ * shop's own light notices so a buyer's page needs no component library for them. Server
+ * validation errors list each field as "{param} : {message}".
  */
 export const useNotify = () => {
-  const { notification } = App.useApp();
-
-  const notifyKind = useCallback(
-    (kind: NotificationKind, description?: string) => {
-      const spec = NOTIFICATION_KINDS[kind];
-      notification[spec.level]({
-        title: spec.title[currentLocale()],
-        description,
-        duration: spec.durationSeconds,
-      });
-    },
-    [notification],
-  );
+  const notifyKind = useCallback((kind: NotificationKind, description?: string) => {
+    const spec = NOTIFICATION_KINDS[kind];
+    notices[spec.level]({
+      title: spec.title[currentLocale()],
+      description,
+      duration: spec.durationSeconds,
+    });
+  }, []);
 
   const notifyError = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError)) {
-        notification.error({ title: shopMessage('badResponse'), duration: 5 });
+        notices.error({ title: shopMessage('badResponse'), duration: 5 });
         return;
       }
       const params = error.body?.error.params ?? [];
@@ -34,10 +30,10 @@ export const useNotify = () => {
         notifyKind('invalidData', params.map((item) => `${item.param} : ${item.message}`).join('\n'));
         return;
       }
-      notification.error({ title: errorMessage(error.code), duration: 5 });
+      notices.error({ title: errorMessage(error.code), duration: 5 });
     },
-    [notification, notifyKind],
+    [notifyKind],
   );
 
-  return useMemo(() => ({ notifyKind, notifyError, notification }), [notifyKind, notifyError, notification]);
+  return useMemo(() => ({ notifyKind, notifyError, notification: notices }), [notifyKind, notifyError]);
 };

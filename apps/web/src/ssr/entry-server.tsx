@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RenderedParts } from '../app/lazy-part';
 import { AppProviders } from '../app/providers';
 import { shopRoutes } from '../app/routes';
 import { siteSettingsQueryOptions } from '../features/settings/api/site-settings';
@@ -29,6 +30,9 @@ const ready = initI18n('th');
  * carries the styles of every component rendered so far (the public pages share most of theirs).
  */
 const styleCache = createCache();
+
+/** Ant Design's class names; none of the shop's own classes starts so. */
+const ANT_DESIGN_MARKUP = /class="[^"]*\bant-[a-z]/;
 
 const serverQueryClient = () =>
   new QueryClient({
@@ -74,12 +78,15 @@ export const renderStorefrontPage = async (input: StorefrontRenderRequest): Prom
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
   const language = readerLanguageOfCookies(input.cookie);
+  const parts = new Set<string>();
   const page = () => (
-    <StyleProvider cache={styleCache}>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StyleProvider>
+    <RenderedParts value={parts}>
+      <StyleProvider cache={styleCache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StyleProvider>
+    </RenderedParts>
   );
   // Each round is a whole render in the reader's language with the shop's texts, the code its
   // parts load included, so a block that loads its code first asks for its data in the same round.
@@ -91,8 +98,9 @@ export const renderStorefrontPage = async (input: StorefrontRenderRequest): Prom
   );
   return {
     html,
-    styles: extractStyle(styleCache),
-    state: pageStateScript({ queries: dehydrate(queryClient) }),
+    // Most public pages are built without Ant Design; only a page that shows a part of it carries its CSS.
+    styles: ANT_DESIGN_MARKUP.test(html) ? extractStyle(styleCache) : '',
+    state: pageStateScript({ queries: dehydrate(queryClient), parts: [...parts] }),
     language,
   };
 };

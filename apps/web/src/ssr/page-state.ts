@@ -4,8 +4,11 @@ import { jsonForScriptElement } from '@shop/contract/pages/server-render';
 /** The element that carries what the server fetched for a page to the browser's query cache. */
 export const PAGE_STATE_ID = 'shop-page-state';
 
-/** The server's hand-over: the query cache it rendered the page from. */
-export type PageState = { queries: DehydratedState };
+/**
+ * The server's hand-over: the query cache it rendered the page from, and the lazy parts it
+ * rendered (their code loads before the page hydrates).
+ */
+export type PageState = { queries: DehydratedState; parts: string[] };
 
 export const pageStateScript = (state: PageState): string =>
   `<script id="${PAGE_STATE_ID}" type="application/json">${jsonForScriptElement(state)}</script>`;

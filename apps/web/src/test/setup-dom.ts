@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { adminEn, adminTh } from '../i18n/areas/admin';
 import { en } from '../i18n/locales/en';
+import { dismissAllNotices } from '../lib/notices';
 import { th } from '../i18n/locales/th';
 
 // Ant Design reads media queries (responsive grids, Space); happy-dom has no matchMedia of its own.
@@ -36,4 +37,5 @@ await i18next.use(initReactI18next).init({
 
 afterEach(() => {
   cleanup();
+  dismissAllNotices();
 });

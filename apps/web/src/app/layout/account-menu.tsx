@@ -1,6 +1,7 @@
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLogout } from '../../features/auth/api/login';
@@ -16,30 +17,27 @@ export const AccountMenu = () => {
 
   if (!user.data) {
     return (
-      <Link to={signInPath}>
-        <Button type="primary">{t('nav.signIn')}</Button>
-      </Link>
+      <ButtonLink to={signInPath} variant="primary">
+        {t('nav.signIn')}
+      </ButtonLink>
     );
   }
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'courses', label: <Link to={paths.myCourses()}>{t('nav.myCourses')}</Link> },
-          { key: 'orders', label: <Link to={paths.myOrders()}>{t('nav.myOrders')}</Link> },
-          { key: 'profile', label: <Link to={paths.myProfile()}>{t('nav.myProfile')}</Link> },
-          {
-            key: 'sign-out',
-            label: t('nav.signOut'),
-            onClick: () => {
-              logout.mutate(undefined, { onSettled: () => void navigate(paths.home()) });
-            },
+    <MenuButton
+      accessibleName={t('nav.account')}
+      label={user.data.firstname || user.data.username}
+      entries={[
+        { key: 'courses', label: t('nav.myCourses'), to: paths.myCourses() },
+        { key: 'orders', label: t('nav.myOrders'), to: paths.myOrders() },
+        { key: 'profile', label: t('nav.myProfile'), to: paths.myProfile() },
+        {
+          key: 'sign-out',
+          label: t('nav.signOut'),
+          onSelect: () => {
+            logout.mutate(undefined, { onSettled: () => void navigate(paths.home()) });
           },
-        ],
-      }}
-    >
-      <Button aria-label={t('nav.account')}>{user.data.firstname || user.data.username}</Button>
-    </Dropdown>
+        },
+      ]}
+    />
   );
 };

@@ -1,13 +1,13 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cartOwnerOf } from '../../features/cart/api/cart-owner';
 import { useCart } from '../../features/cart/api/get-cart';
 
-/** The cart in the header, with the number of lines in it. */
+/** The cart in the header, with the number of lines in it (the link's name says it in words). */
 export const HeaderCartLink = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -15,9 +15,12 @@ export const HeaderCartLink = () => {
   const count = cart.data?.data.length ?? 0;
   return (
     <Link to={paths.cart()} aria-label={t('checkout.cart.headerLink', { count })} className="shop-cart-link">
-      <Badge size="small" count={count}>
-        <ShoppingCartOutlined style={{ fontSize: 22 }} />
-      </Badge>
+      <Icon icon={ShoppingCartOutlined} size={22} />
+      {count > 0 && (
+        <span className="shop-cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </Link>
   );
 };

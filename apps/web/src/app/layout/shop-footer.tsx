@@ -1,4 +1,3 @@
-import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContactLink } from '@shop/domain/settings/contact-links';
@@ -27,7 +26,7 @@ export const ShopFooter = () => {
   const { t } = useTranslation();
   const { contacts, marks } = useShopFooter();
   return (
-    <Layout.Footer className="shop-footer">
+    <footer className="shop-footer">
       <div className="shop-footer-columns">
         {contacts.length > 0 ? (
           <section aria-labelledby="shop-footer-contact">
@@ -56,9 +55,9 @@ export const ShopFooter = () => {
           </section>
         ) : null}
       </div>
-      <Typography.Text type="secondary" className="shop-footer-copyright">
+      <p className="shop-footer-copyright text-secondary">
         © {new Date().getFullYear()} {t('site.name')}
-      </Typography.Text>
-    </Layout.Footer>
+      </p>
+    </footer>
   );
 };

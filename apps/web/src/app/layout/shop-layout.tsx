@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/login';
 import { useRealtime } from '../../features/auth/hooks/use-realtime';
 import { SiteTexts } from '../../features/settings/components/site-texts';
+import { useThemeColor } from '../../features/settings/hooks/use-theme-color';
 import { rememberLinkPath } from '../../lib/link-path';
 import { AccountMenu } from './account-menu';
 import { HeaderCartLink } from './header-cart-link';
@@ -19,17 +19,18 @@ export const ShopLayout = () => {
   const location = useLocation();
   const logout = useLogout();
   useRealtime();
+  useThemeColor();
 
   useEffect(() => {
     rememberLinkPath(`${location.pathname}${location.search}`);
   }, [location.pathname, location.search]);
 
   return (
-    <Layout className="shop-layout">
+    <div className="shop-layout">
       <SiteTexts />
       <SessionModals onSignOut={() => logout.mutateAsync()} />
       <ScrollRestoration />
-      <Layout.Header className="shop-header">
+      <header className="shop-header">
         {/* The name stays in the link on a phone, hidden from sight only: it is the link's name. */}
         <Link to={paths.home()} className="shop-logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -44,11 +45,11 @@ export const ShopLayout = () => {
           <LanguageSwitch />
           <AccountMenu />
         </div>
-      </Layout.Header>
-      <Layout.Content className="shop-content">
+      </header>
+      <main className="shop-content">
         <Outlet />
-      </Layout.Content>
+      </main>
       <ShopFooter />
-    </Layout>
+    </div>
   );
 };

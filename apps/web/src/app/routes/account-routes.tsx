@@ -1,9 +1,9 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
 
 /** Shown while a page's code loads when the shop is opened on that page. */
-const PageLoading = () => <Skeleton active />;
+const PageLoading = () => <Skeleton />;
 
 /**
  * Cart, checkout, payment step and return, thank-you, orders and each order, my courses, profile,

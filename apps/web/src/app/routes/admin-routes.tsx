@@ -1,9 +1,9 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
 import { RouteError } from './route-error';
 
-const PageLoading = () => <Skeleton active />;
+const PageLoading = () => <Skeleton />;
 
 /**
  * The back office under /admin: its own frame (not the shop's header), and every page a chunk of

@@ -1,42 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
-
-/** Spec 1: nothing is shown while a page (or its code) is still loading. */
-const NothingYet = () => null;
+import { CategoryRoute } from './catalog/category-route';
+import { CourseRoute } from './catalog/course-route';
+import { CoursesRoute } from './catalog/courses-route';
+import { ProductRoute } from './catalog/product-route';
+import { ProductsRoute } from './catalog/products-route';
+import { PromotionRoute } from './catalog/promotion-route';
 
 /**
- * Catalogue pages: course lists, the course page, products, promotions. Each page is its own
- * chunk (React Router's `lazy`), so the course page downloads only what it needs.
+ * Catalogue pages: course lists, the course page, products, promotions. They are where buyers
+ * arrive, so their code is in the shop's entry: one request for all of them (about 20 KB) beats
+ * a dozen small chunks on a phone's slow line, which is what splitting them per page gave.
+ * What a page shows later (the curriculum, comments, forms) still loads on demand.
  */
 export const catalogRoutes: RouteObject[] = [
-  {
-    path: routePatterns.courses,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/courses-route')).CoursesRoute }),
-  },
-  {
-    path: routePatterns.category,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/category-route')).CategoryRoute }),
-  },
-  {
-    path: routePatterns.course,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/course-route')).CourseRoute }),
-  },
-  {
-    path: routePatterns.products,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/products-route')).ProductsRoute }),
-  },
-  {
-    path: routePatterns.product,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/product-route')).ProductRoute }),
-  },
-  {
-    path: routePatterns.promotion,
-    HydrateFallback: NothingYet,
-    lazy: async () => ({ Component: (await import('./catalog/promotion-route')).PromotionRoute }),
-  },
+  { path: routePatterns.courses, Component: CoursesRoute },
+  { path: routePatterns.category, Component: CategoryRoute },
+  { path: routePatterns.course, Component: CourseRoute },
+  { path: routePatterns.products, Component: ProductsRoute },
+  { path: routePatterns.product, Component: ProductRoute },
+  { path: routePatterns.promotion, Component: PromotionRoute },
 ];

@@ -1,19 +1,4 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { PageNotFound } from './catalog/page-states';
 
-export const NotFoundRoute = () => {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('common.notFound')}
-      extra={
-        <Link to={paths.home()}>
-          <Button type="primary">{t('common.backHome')}</Button>
-        </Link>
-      }
-    />
-  );
-};
+/** Any address the shop does not have: the same '404 Page not found !' as a missing course. */
+export const NotFoundRoute = () => <PageNotFound />;

@@ -17,7 +17,13 @@ export const catalogTh = {
     filteredBy: 'กรองตาม: {{filter}}',
     clearFilter: 'ล้างตัวกรอง',
     categoryHeading: 'หมวด {{name}}',
-    breadcrumb: 'เส้นทางของหน้า',
+    pager: {
+      pages: 'เลือกหน้า',
+      previous: 'หน้าก่อนหน้า',
+      next: 'หน้าถัดไป',
+      pageSize: 'จำนวนต่อหน้า',
+      perPage: '/ หน้า',
+    },
   },
   course: {
     sectionNav: 'ส่วนต่าง ๆ ของหน้าคอร์ส',
@@ -131,7 +137,13 @@ export const catalogEn: Widen<typeof catalogTh> = {
     filteredBy: 'Filtered by: {{filter}}',
     clearFilter: 'Clear filter',
     categoryHeading: '{{name}}',
-    breadcrumb: 'Breadcrumb',
+    pager: {
+      pages: 'Pages',
+      previous: 'Previous Page',
+      next: 'Next Page',
+      pageSize: 'Items per page',
+      perPage: '/ page',
+    },
   },
   course: {
     sectionNav: 'Sections of the course page',

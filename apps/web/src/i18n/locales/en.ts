@@ -26,6 +26,7 @@ export const en: Messages = {
     signOut: 'Sign out',
     account: 'My account',
     main: 'Main menu',
+    breadcrumb: 'Breadcrumb',
   },
   session: {
     deniedTitle: 'This account cannot be used',
@@ -51,5 +52,7 @@ export const en: Messages = {
     notFound: '404 Page not found !',
     backHome: 'Back to the home page',
     noImage: 'No image',
+    loading: 'Loading',
+    close: 'Close',
   },
 };

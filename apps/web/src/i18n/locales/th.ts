@@ -27,6 +27,7 @@ export const th = {
     signOut: 'ออกจากระบบ',
     account: 'บัญชีของฉัน',
     main: 'เมนูหลัก',
+    breadcrumb: 'ตำแหน่งของหน้านี้',
   },
   session: {
     deniedTitle: 'บัญชีนี้ไม่สามารถใช้งานได้',
@@ -52,6 +53,8 @@ export const th = {
     notFound: '404 ไม่พบหน้าที่คุณต้องการ',
     backHome: 'กลับหน้าแรก',
     noImage: 'ไม่มีรูปภาพ',
+    loading: 'กำลังโหลด',
+    close: 'ปิด',
   },
 };
 

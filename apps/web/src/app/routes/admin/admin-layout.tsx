@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useLogout } from '../../../features/auth/api/login';
 import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
 import { loadAdminTexts } from '../../../i18n/load-admin-texts';
+import { AntdFrame } from '../../antd-frame';
 import { LanguageSwitch } from '../../layout/language-switch';
 import './admin.css';
 
@@ -42,7 +43,7 @@ const selectedKey = (pathname: string) =>
  * account that is not an administrator is told so. The server checks the role on every call
  * anyway; the gate only spares the page from showing errors.
  */
-export const AdminLayout = () => {
+const AdminGate = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -102,3 +103,10 @@ export const AdminLayout = () => {
     </Layout>
   );
 };
+
+/** The back office is built on Ant Design throughout: its frame is around all of it. */
+export const AdminLayout = () => (
+  <AntdFrame>
+    <AdminGate />
+  </AntdFrame>
+);

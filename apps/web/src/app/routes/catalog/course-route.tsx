@@ -1,19 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { lazyWithAntd } from '../../lazy-with-antd';
 import { PreviewBanner } from '../../../components/preview-banner';
 import { CoursePage } from '../../../features/course-page/components/course-page';
 import { PageLoadFailed, PageLoading, PageNotFound } from './page-states';
 import { useCourseRoute } from './use-course-route';
 
 // Only layout 4 shows it, so it loads only there.
-const PurchaseWithoutRegistration = lazy(() =>
-  import('../../../features/checkout/components/purchase-without-registration').then((module) => ({
-    default: module.PurchaseWithoutRegistration,
-  })),
+const PurchaseWithoutRegistration = lazyWithAntd('checkout.purchase-without-registration', () =>
+  import('../../../features/checkout/components/purchase-without-registration').then(
+    (module) => module.PurchaseWithoutRegistration,
+  ),
 );
 
 // The learning side loads only with `?learn=true`: a buyer's page never downloads it.
-const LearnRoute = lazy(() => import('./learn-route').then((module) => ({ default: module.LearnRoute })));
+const LearnRoute = lazyWithAntd('learning.learn-route', () =>
+  import('./learn-route').then((module) => module.LearnRoute),
+);
 
 /**
  * `/course/:idSlug`: the course page in the shop's layout, with layout 4's purchase without

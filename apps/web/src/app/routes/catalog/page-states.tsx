@@ -1,18 +1,21 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { shopMessage } from '../../../lib/texts';
+import './page-states.css';
 
 /** Spec 1: '404 Page not found !' when the course (or product, or promotion) does not exist. */
 export const PageNotFound = () => {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
-      title={shopMessage('pageNotFound')}
-      extra={<Link to={paths.home()}>{t('common.backHome')}</Link>}
-    />
+    <section className="page-state">
+      <p className="page-state-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page-state-title">{shopMessage('pageNotFound')}</h1>
+      <Link to={paths.home()}>{t('common.backHome')}</Link>
+    </section>
   );
 };
 
@@ -20,11 +23,10 @@ export const PageNotFound = () => {
 export const PageLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
-      title={t('common.loadFailed')}
-      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
+    <section className="page-state" role="alert">
+      <h1 className="page-state-title">{t('common.loadFailed')}</h1>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </section>
   );
 };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaUpload, type MediaUploadProps } from './media-upload';
 import { fetchFreeStorageGb, uploadMediaFile } from './media-upload-api';
+import { NoticeHost } from '../../ui/notice-host';
 
 vi.mock('./media-upload-api', () => ({
   fetchFreeStorageGb: vi.fn(),
@@ -38,6 +39,7 @@ const renderControl = ({ initial = [], ...props }: Harness = {}) => {
     <ConfigProvider theme={{ token: { motion: false } }}>
       <App>
         <Editor />
+        <NoticeHost />
       </App>
     </ConfigProvider>,
   );

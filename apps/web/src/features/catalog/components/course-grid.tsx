@@ -10,10 +10,12 @@ type CourseGridProps = {
   onRetry: () => void;
   /** Without paging the whole list is shown. */
   paging?: GridPaging;
+  /** The cards' heading level: 2 when the list's heading is the page's h1, else 3. */
+  cardHeadingLevel?: 2 | 3;
 };
 
 /** Course cards in the shop's paged grid. */
-export const CourseGrid = ({ courses, paging, ...states }: CourseGridProps) => {
+export const CourseGrid = ({ courses, paging, cardHeadingLevel, ...states }: CourseGridProps) => {
   const { t } = useTranslation();
   return (
     <PagedGrid
@@ -23,7 +25,7 @@ export const CourseGrid = ({ courses, paging, ...states }: CourseGridProps) => {
       emptyText={t('catalog.empty')}
       countText={(total) => t('catalog.courseCount', { count: total })}
       itemKey={(course) => course.id}
-      renderItem={(course) => <CourseCard course={course} />}
+      renderItem={(course) => <CourseCard course={course} headingLevel={cardHeadingLevel} />}
     />
   );
 };

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterTag } from '../../../components/filter-tag';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCourses } from '../api/list-courses';
@@ -31,17 +31,14 @@ export const CourseList = () => {
         value={isTypeFilter ? params.filter : undefined}
         onChange={(filter) => update({ filter })}
       />
-      {!isTypeFilter && (
-        <Tag closable closeIcon onClose={() => update({ filter: '' })} className="catalog-filter-tag">
-          {t('catalog.list.filteredBy', { filter: params.filter })}
-        </Tag>
-      )}
+      {!isTypeFilter && <FilterTag filter={params.filter} onClear={() => update({ filter: '' })} />}
       <CourseGrid
         courses={courses.data}
         isPending={courses.isPending}
         isError={courses.isError}
         onRetry={() => void courses.refetch()}
         paging={paging}
+        cardHeadingLevel={2}
       />
     </section>
   );

@@ -1,8 +1,9 @@
-import { Card, Col, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionWire } from '@shop/contract/catalog/promotion';
+import { Tag } from '../../../components/ui/tag';
 import { usePromotionTexts } from '../hooks/use-promotion-texts';
+import '../../../components/course-card.css';
 import '../../../components/list-page.css';
 
 /** A promotion: what it takes off, on which condition, and the courses it covers. */
@@ -11,12 +12,12 @@ export const PromotionDetails = ({ promotion }: { promotion: PromotionWire }) =>
   const texts = usePromotionTexts(promotion);
   return (
     <article aria-labelledby="promotion-heading" className="promotion-page">
-      <Tag color="volcano">{t('catalog.promotion.heading')}</Tag>
-      <Typography.Title level={1} id="promotion-heading" className="catalog-page-title">
+      <Tag tone="orange">{t('catalog.promotion.heading')}</Tag>
+      <h1 id="promotion-heading" className="catalog-page-title">
         {promotion.title}
-      </Typography.Title>
-      <Typography.Paragraph className="promotion-discount">{texts.discount}</Typography.Paragraph>
-      <Typography.Paragraph>{texts.rule}</Typography.Paragraph>
+      </h1>
+      <p className="promotion-discount">{texts.discount}</p>
+      <p>{texts.rule}</p>
       {promotion.description_list.length > 0 && (
         <ul>
           {promotion.description_list.map((line) => (
@@ -24,21 +25,17 @@ export const PromotionDetails = ({ promotion }: { promotion: PromotionWire }) =>
           ))}
         </ul>
       )}
-      <Typography.Title level={2}>{t('catalog.promotion.courses')}</Typography.Title>
-      <Row gutter={[16, 16]}>
+      <h2 className="catalog-section-title">{t('catalog.promotion.courses')}</h2>
+      <ul className="card-grid promotion-courses">
         {promotion.coursesInPromotion.map((course) => (
-          <Col key={course.id} xs={24} sm={12} lg={8}>
-            <Card title={course.title}>
-              <Link
-                to={course.link_path}
-                aria-label={`${t('catalog.promotion.viewCourse')}: ${course.title}`}
-              >
-                {t('catalog.promotion.viewCourse')}
-              </Link>
-            </Card>
-          </Col>
+          <li key={course.id} className="promotion-course">
+            <h3 className="promotion-course-title">{course.title}</h3>
+            <Link to={course.link_path} aria-label={`${t('catalog.promotion.viewCourse')}: ${course.title}`}>
+              {t('catalog.promotion.viewCourse')}
+            </Link>
+          </li>
         ))}
-      </Row>
+      </ul>
     </article>
   );
 };

@@ -1,24 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
 import type { PublicSiteSettings } from '@shop/contract/settings/site-settings';
 import { courseDetailLayout } from '@shop/domain/catalog/course-page-layout';
 import { CoursePageContext, type CoursePurchase, type CourseViewer } from '../hooks/course-page-context';
 import { useCourseOffer } from '../hooks/use-course-offer';
+import { LayoutDefault } from './layouts/layout-default';
+import { LayoutFour } from './layouts/layout-four';
+import { LayoutOne } from './layouts/layout-one';
+import { LayoutThree } from './layouts/layout-three';
 import '../course-page.css';
 
-// Each layout is its own chunk: a page downloads only the layout the shop uses.
-const LayoutOne = lazy(() =>
-  import('./layouts/layout-one').then((module) => ({ default: module.LayoutOne })),
-);
-const LayoutThree = lazy(() =>
-  import('./layouts/layout-three').then((module) => ({ default: module.LayoutThree })),
-);
-const LayoutFour = lazy(() =>
-  import('./layouts/layout-four').then((module) => ({ default: module.LayoutFour })),
-);
-const LayoutDefault = lazy(() =>
-  import('./layouts/layout-default').then((module) => ({ default: module.LayoutDefault })),
-);
+// The four layouts share most of their blocks and each is a few hundred bytes of its own: they
+// come with the course page rather than as a chunk each (one more request on a slow line).
 
 export type CoursePageProps = {
   course: CourseDetail;

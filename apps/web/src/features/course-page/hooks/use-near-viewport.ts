@@ -9,12 +9,18 @@ export const LAZY_OFFSET_PX = 100;
  * viewport. IntersectionObserver replaces the specification's 300 ms scroll throttle: the browser
  * reports crossings itself, so nothing runs on every scroll event. The server renders every block
  * (a reader without JavaScript and a search engine see them), so a block hydrating the server's
- * HTML starts shown and stays so.
+ * HTML starts shown and stays so; a block the server leaves out (`shownByServer: false`: a form
+ * that is of no use without JavaScript) waits to be scrolled near in the browser too.
  */
-export const useNearViewport = <T extends Element>(offset = LAZY_OFFSET_PX) => {
+export const useNearViewport = <T extends Element>(
+  offset = LAZY_OFFSET_PX,
+  { shownByServer = true }: { shownByServer?: boolean } = {},
+) => {
   const ref = useRef<T>(null);
   const fromServerHtml = useFromServerHtml();
-  const [isNear, setIsNear] = useState(() => fromServerHtml || typeof IntersectionObserver === 'undefined');
+  const [isNear, setIsNear] = useState(() =>
+    fromServerHtml ? shownByServer : typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,7 @@
-import { Alert, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shop/domain/settings/policy-pages';
+import { Alert } from '../../../components/ui/alert';
+import '../policies.css';
 
 type PolicyArticleProps = {
   title: string;
@@ -17,13 +18,16 @@ type PolicyArticleProps = {
 export const PolicyArticle = ({ title, shown, language }: PolicyArticleProps) => {
   const { t } = useTranslation();
   return (
-    <article className="policy-page">
-      <Typography.Title>{title}</Typography.Title>
+    <article className="policy-page" aria-labelledby="policy-title">
+      <h1 id="policy-title" className="policy-title">
+        {title}
+      </h1>
       {shown ? (
         <>
           {shown.language === language ? null : (
             <Alert
               type="info"
+              className="policy-language-note"
               title={t(shown.language === 'th' ? 'policies.onlyInThai' : 'policies.onlyInEnglish')}
             />
           )}
@@ -34,7 +38,7 @@ export const PolicyArticle = ({ title, shown, language }: PolicyArticleProps) =>
           />
         </>
       ) : (
-        <Result status="info" title={t('policies.notWritten')} subTitle={t('policies.notWrittenHint')} />
+        <Alert type="info" title={t('policies.notWritten')} description={t('policies.notWrittenHint')} />
       )}
     </article>
   );

@@ -1,8 +1,11 @@
-import { Alert, Button, InputNumber, Space, Tag } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../components/price-text';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Tag } from '../../../components/ui/tag';
+import { WholeNumberInput } from '../../../components/ui/whole-number-input';
 import { errorMessage } from '../../../lib/texts';
-import { keepWholeNumberKeys } from '../../../lib/whole-number-keys';
 import type { useProductOffer } from '../hooks/use-product-offer';
 
 export type ProductBuyBoxProps = {
@@ -15,6 +18,7 @@ export type ProductBuyBoxProps = {
 /** Price, stock, quantity (up to the stock) and the add-to-cart and buy-now buttons. */
 export const ProductBuyBox = ({ offer, availableQty, isAdding, onAdd }: ProductBuyBoxProps) => {
   const { t } = useTranslation();
+  const quantityId = useId();
   const { eligibility, plan } = offer;
   const add = (goToCart: boolean) => {
     if (plan) onAdd({ planId: plan.id, quantity: offer.quantity, goToCart });
@@ -27,36 +31,34 @@ export const ProductBuyBox = ({ offer, availableQty, isAdding, onAdd }: ProductB
         </p>
       )}
       {offer.isOutOfStock ? (
-        <Tag color="red">{t('catalog.products.outOfStock')}</Tag>
+        <Tag tone="red">{t('catalog.products.outOfStock')}</Tag>
       ) : (
         availableQty !== null && (
-          <Tag color="green">{t('catalog.products.inStock', { count: availableQty })}</Tag>
+          <Tag tone="green">{t('catalog.products.inStock', { count: availableQty })}</Tag>
         )
       )}
       {eligibility.canBuy && plan && (
-        <Space wrap className="product-buy-actions">
-          <label className="product-quantity">
-            <span>{t('catalog.products.quantity')}</span>
-            <InputNumber
+        <div className="product-buy-actions">
+          <div className="product-quantity">
+            <label htmlFor={quantityId}>{t('catalog.products.quantity')}</label>
+            <WholeNumberInput
+              id={quantityId}
               min={1}
               max={offer.maxQuantity}
-              precision={0}
-              inputMode="numeric"
-              onKeyDown={keepWholeNumberKeys}
               value={offer.quantity}
-              onChange={(value) => offer.setQuantity(value ?? 1)}
+              onChange={offer.setQuantity}
             />
-          </label>
+          </div>
           <Button size="large" loading={isAdding} onClick={() => add(false)}>
             {t('catalog.products.addToCart')}
           </Button>
-          <Button type="primary" size="large" disabled={isAdding} onClick={() => add(true)}>
+          <Button variant="primary" size="large" disabled={isAdding} onClick={() => add(true)}>
             {t('catalog.products.buyNow')}
           </Button>
-        </Space>
+        </div>
       )}
       {!eligibility.canBuy && eligibility.reason !== 'loading' && eligibility.reason !== 'out-of-stock' && (
-        <Alert type="warning" showIcon title={errorMessage(eligibility.code)} />
+        <Alert type="warning" title={errorMessage(eligibility.code)} className="product-buy-refusal" />
       )}
     </div>
   );

@@ -1,48 +1,67 @@
-import { Card, Tag, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/contract/catalog/catalog-extras';
 import { FallbackImage } from '../../../components/fallback-image';
 import { PriceText } from '../../../components/price-text';
+import { Tag } from '../../../components/ui/tag';
 import { mediaUrl } from '../../../lib/media-url';
+import '../../../components/course-card.css';
 
-/** A product in the list: picture, name, price and whether it is in stock. */
-export const ProductCard = ({ product }: { product: ProductSummary }) => {
+/**
+ * A product in the list: picture, name, price and whether it is in stock. The whole card is one
+ * link named by the product, described by its price and stock.
+ */
+export const ProductCard = ({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  /** One level under the list's heading: 2 under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) => {
   const { t } = useTranslation();
+  const id = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const isOut = product.available_qty !== null && product.available_qty <= 0;
+  const stock = isOut
+    ? { tone: 'red' as const, text: t('catalog.products.outOfStock') }
+    : product.available_qty !== null
+      ? { tone: 'green' as const, text: t('catalog.products.inStock', { count: product.available_qty }) }
+      : null;
+  const described = [product.starting_price !== null ? `${id}-price` : '', stock ? `${id}-stock` : ''].filter(
+    Boolean,
+  );
   return (
-    <Link to={product.link_path} aria-label={product.title} className="course-card-link">
-      <Card
-        hoverable
-        cover={
-          <FallbackImage
-            src={mediaUrl(product.picture_url)}
-            alt={product.title}
-            className="course-card-cover"
-          />
-        }
+    <article className="course-card product-card">
+      <Link
+        to={product.link_path}
+        className="course-card-link"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
       >
-        <Typography.Title level={3} className="course-card-title" ellipsis={{ rows: 2 }}>
-          {product.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
-          {product.short_description}
-        </Typography.Paragraph>
-        {product.starting_price !== null && (
-          <div className="course-card-price">
-            <strong>
-              <PriceText amount={product.starting_price} />
-            </strong>
-          </div>
-        )}
-        {isOut ? (
-          <Tag color="red">{t('catalog.products.outOfStock')}</Tag>
-        ) : (
-          product.available_qty !== null && (
-            <Tag color="green">{t('catalog.products.inStock', { count: product.available_qty })}</Tag>
-          )
-        )}
-      </Card>
-    </Link>
+        <FallbackImage src={mediaUrl(product.picture_url)} alt="" className="course-card-cover" />
+        <div className="course-card-body">
+          <Title id={`${id}-title`} className="course-card-title">
+            {product.title}
+          </Title>
+          <p className="text-secondary course-card-secondary course-card-summary">
+            {product.short_description}
+          </p>
+          {product.starting_price !== null && (
+            <p id={`${id}-price`} className="course-card-price">
+              <strong>
+                <PriceText amount={product.starting_price} />
+              </strong>
+            </p>
+          )}
+          {stock && (
+            <Tag tone={stock.tone}>
+              <span id={`${id}-stock`}>{stock.text}</span>
+            </Tag>
+          )}
+        </div>
+      </Link>
+    </article>
   );
 };

@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PagedGrid } from '../../../components/paged-grid';
 import { useListParams } from '../../../hooks/use-list-params';
+import { FilterTag } from '../../../components/filter-tag';
 import { useProducts } from '../api/list-products';
 import { ProductCard } from './product-card';
 import '../../../components/list-page.css';
@@ -22,11 +22,7 @@ export const ProductList = () => {
         keyword={params.keyword}
         onSearch={(keyword) => update({ keyword })}
       />
-      {params.filter && (
-        <Tag closable onClose={() => update({ filter: '' })} className="catalog-filter-tag">
-          {t('catalog.list.filteredBy', { filter: params.filter })}
-        </Tag>
-      )}
+      {params.filter && <FilterTag filter={params.filter} onClear={() => update({ filter: '' })} />}
       <PagedGrid
         page={products.data}
         isPending={products.isPending}
@@ -35,7 +31,7 @@ export const ProductList = () => {
         emptyText={t('catalog.products.empty')}
         countText={(total) => t('catalog.products.count', { count: total })}
         itemKey={(product) => product.id}
-        renderItem={(product) => <ProductCard product={product} />}
+        renderItem={(product) => <ProductCard product={product} headingLevel={2} />}
         paging={paging}
       />
     </section>

@@ -1,8 +1,9 @@
-import { Breadcrumb, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useProductOffer } from '../hooks/use-product-offer';
 import { ProductBuyBox, type ProductBuyBoxProps } from './product-buy-box';
@@ -21,23 +22,20 @@ type ProductPageProps = {
 export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPageProps) => {
   const { t } = useTranslation();
   const offer = useProductOffer(product, viewer);
+  const [tab, setTab] = useState('description');
   const title = product.courseDescription.title;
   return (
     <article className="product-page" aria-labelledby="product-title">
-      <nav aria-label={t('catalog.list.breadcrumb')}>
-        <Breadcrumb items={[{ title: <Link to={paths.products()}>{t('nav.products')}</Link> }, { title }]} />
-      </nav>
+      <Breadcrumb items={[{ title: t('nav.products'), to: paths.products() }, { title }]} />
       <div className="product-main">
         <div>
           <ProductGallery title={title} images={product.image_detail} picture={product.preview.pictureUrl} />
         </div>
         <div>
-          <Typography.Title level={1} id="product-title" className="catalog-page-title">
+          <h1 id="product-title" className="catalog-page-title">
             {title}
-          </Typography.Title>
-          <Typography.Paragraph className="product-lead">
-            {product.courseDescription.shortDescription}
-          </Typography.Paragraph>
+          </h1>
+          <p className="product-lead">{product.courseDescription.shortDescription}</p>
           <ProductBuyBox
             offer={offer}
             availableQty={product.available_qty}
@@ -48,7 +46,8 @@ export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPagePro
       </div>
       <Tabs
         className="product-tabs"
-        size="large"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'description',
@@ -64,7 +63,7 @@ export const ProductPage = ({ product, viewer, isAdding, onAdd }: ProductPagePro
           {
             key: 'shipping',
             label: t('catalog.products.shipping'),
-            children: t('catalog.products.shippingText'),
+            children: <p>{t('catalog.products.shippingText')}</p>,
           },
         ]}
       />

@@ -1,7 +1,8 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyEligibility } from '@shop/domain/eligibility/buy-eligibility';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/texts';
 import { useCoursePage } from '../../hooks/course-page-context';
@@ -15,13 +16,12 @@ const RefusalNote = ({ eligibility, isEnrolled }: { eligibility: BuyEligibility;
     return (
       <Alert
         type="info"
-        showIcon
         title={t('catalog.course.orderWaiting')}
         action={<Link to={paths.myOrders()}>{t('catalog.course.viewOrders')}</Link>}
       />
     );
   }
-  return <Alert type="warning" showIcon title={errorMessage(eligibility.code)} />;
+  return <Alert type="warning" title={errorMessage(eligibility.code)} />;
 };
 
 /**
@@ -42,7 +42,7 @@ export const BuyActions = () => {
       )}
       {eligibility.canBuy && offer.plans.length > 0 && (
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           disabled={chosenPlanId === null}

@@ -1,40 +1,30 @@
 import { Alert, Button, Form, Input, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNotify } from '../../../../hooks/use-notify';
-import { useSignInPath } from '../../../../hooks/use-sign-in-path';
 import { useCreateComment } from '../../api/create-comment';
 import { useCoursePage } from '../../hooks/course-page-context';
 
 type CommentFormProps = { replyTo: { id: number; name: string } | null; onDone: () => void };
 
-/** Asking or answering, for a signed-in user; a visitor is invited to sign in instead. */
+/**
+ * Asking or answering, for a signed-in user (the comments block invites a visitor to sign in
+ * instead). Built on Ant Design's form; the comments block loads it with Ant Design when needed.
+ */
 export const CommentForm = ({ replyTo, onDone }: CommentFormProps) => {
   const { t } = useTranslation();
-  const { course, viewer } = useCoursePage();
+  const { course } = useCoursePage();
   const create = useCreateComment(course.id);
   const { notifyError, notification } = useNotify();
   const [form] = Form.useForm<{ body: string }>();
   const input = useRef<GetRef<typeof Input.TextArea>>(null);
   const replyId = replyTo?.id;
-  const signInPath = useSignInPath();
 
   // Choosing "Reply" takes the writer to the box.
   useEffect(() => {
     if (replyId !== undefined) input.current?.focus();
   }, [replyId]);
 
-  if (!viewer.user) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={t('catalog.comments.signInToAsk')}
-        action={<Link to={signInPath}>{t('catalog.comments.signIn')}</Link>}
-      />
-    );
-  }
   return (
     <Form
       form={form}

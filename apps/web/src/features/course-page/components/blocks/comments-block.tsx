@@ -1,23 +1,31 @@
-import { Avatar, Button, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CourseComment } from '@shop/contract/catalog/comments';
+import { lazyWithAntd } from '../../../../app/lazy-with-antd';
+import { Alert } from '../../../../components/ui/alert';
+import { Avatar } from '../../../../components/ui/avatar';
+import { Button } from '../../../../components/ui/button';
+import { Empty } from '../../../../components/ui/empty';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useSignInPath } from '../../../../hooks/use-sign-in-path';
 import { mediaUrl } from '../../../../lib/media-url';
 import { useComments } from '../../api/list-comments';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { threadComments } from '../../utils/thread-comments';
 import { formatCourseDate } from '../../utils/format-date';
-import { CommentForm } from './comment-form';
 import '../../styles/comments.css';
+
+// The form is built on Ant Design: only a signed-in reader, who can write, downloads it.
+const CommentForm = lazyWithAntd('course-page.comment-form', () =>
+  import('./comment-form').then((module) => module.CommentForm),
+);
 
 const CommentBody = ({ comment }: { comment: CourseComment }) => {
   const { i18n } = useTranslation();
-  const image = mediaUrl(comment.author_image);
   return (
     <div className="comment-body">
-      <Avatar {...(image ? { src: <img src={image} alt="" /> } : {})}>
-        {comment.author_name.slice(0, 1)}
-      </Avatar>
+      <Avatar src={mediaUrl(comment.author_image)} name={comment.author_name} size={32} />
       <div>
         <strong>{comment.author_name}</strong>{' '}
         <time dateTime={comment.created_at} className="comment-date">
@@ -27,6 +35,34 @@ const CommentBody = ({ comment }: { comment: CourseComment }) => {
         <p className="comment-text">{comment.body}</p>
       </div>
     </div>
+  );
+};
+
+/** A visitor is invited to sign in to ask; a signed-in reader gets the form. */
+const AskArea = ({
+  replyTo,
+  onDone,
+}: {
+  replyTo: { id: number; name: string } | null;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { viewer } = useCoursePage();
+  const signInPath = useSignInPath();
+  if (!viewer.user) {
+    return (
+      <Alert
+        type="info"
+        className="comments-sign-in"
+        title={t('catalog.comments.signInToAsk')}
+        action={<Link to={signInPath}>{t('catalog.comments.signIn')}</Link>}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton rows={2} title={false} />}>
+      <CommentForm replyTo={replyTo} onDone={onDone} />
+    </Suspense>
   );
 };
 
@@ -41,8 +77,8 @@ export const CommentsBlock = () => {
   const threads = threadComments(loaded);
   return (
     <div className="comments">
-      <CommentForm replyTo={replyTo} onDone={() => setReplyTo(null)} />
-      {comments.isPending && <Skeleton active avatar />}
+      <AskArea replyTo={replyTo} onDone={() => setReplyTo(null)} />
+      {comments.isPending && <Skeleton rows={2} />}
       {!comments.isPending && threads.length === 0 && <Empty description={t('catalog.comments.empty')} />}
       <ol className="comment-list">
         {threads.map(({ comment, replies }) => (
@@ -50,8 +86,9 @@ export const CommentsBlock = () => {
             <CommentBody comment={comment} />
             {viewer.user && (
               <Button
-                type="link"
+                variant="link"
                 size="small"
+                className="comment-reply"
                 onClick={() => setReplyTo({ id: comment.id, name: comment.author_name })}
               >
                 {t('catalog.comments.reply')}

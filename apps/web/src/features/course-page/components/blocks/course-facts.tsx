@@ -1,7 +1,7 @@
-import { BookOutlined, CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { formatDateRange } from '../../utils/format-date';
+import { BookIcon, CalendarIcon, SeatsIcon, VenueIcon } from './course-icons';
 
 /** Venue, dates, seats and free book of the course, as a short list; empty facts are left out. */
 export const CourseFacts = () => {
@@ -12,22 +12,22 @@ export const CourseFacts = () => {
   const registration = formatDateRange(preview.startRegDate, preview.endRegDate, i18n.language);
   const facts = [
     course.courseVenue && {
-      icon: <EnvironmentOutlined />,
+      icon: <VenueIcon />,
       label: t('catalog.course.venue'),
       value: course.courseVenue,
     },
-    classDates && { icon: <CalendarOutlined />, label: t('catalog.course.classDates'), value: classDates },
+    classDates && { icon: <CalendarIcon />, label: t('catalog.course.classDates'), value: classDates },
     registration && {
-      icon: <CalendarOutlined />,
+      icon: <CalendarIcon />,
       label: t('catalog.course.registrationDates'),
       value: registration,
     },
     course.seat !== null && {
-      icon: <TeamOutlined />,
+      icon: <SeatsIcon />,
       label: t('catalog.course.seatsLeft', { count: course.seat }),
       value: null,
     },
-    course.free_book && { icon: <BookOutlined />, label: t('catalog.course.freeBook'), value: null },
+    course.free_book && { icon: <BookIcon />, label: t('catalog.course.freeBook'), value: null },
   ].filter((fact) => typeof fact === 'object' && fact !== null);
 
   if (facts.length === 0) return null;

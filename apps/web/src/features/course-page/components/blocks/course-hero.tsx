@@ -1,6 +1,6 @@
-import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tag } from '../../../../components/ui/tag';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { CourseFacts } from './course-facts';
 
@@ -13,25 +13,21 @@ export const CourseHero = ({ className }: CourseHeroProps) => {
   return (
     <header className={['course-hero', className].filter(Boolean).join(' ')}>
       <div className="course-hero-tags">
-        <Tag color="blue">{t(`courseType.${course.courseType}`)}</Tag>
+        <Tag tone="blue">{t(`courseType.${course.courseType}`)}</Tag>
         {course.category && (
           <Link to={course.category.link_path} className="course-hero-category">
             {course.category.name}
           </Link>
         )}
       </div>
-      <Typography.Title level={1} className="course-hero-title">
-        {course.courseDescription.title}
-      </Typography.Title>
+      <h1 className="course-hero-title">{course.courseDescription.title}</h1>
       {course.courseDescription.shortDescription && (
-        <Typography.Paragraph className="course-hero-lead">
-          {course.courseDescription.shortDescription}
-        </Typography.Paragraph>
+        <p className="course-hero-lead">{course.courseDescription.shortDescription}</p>
       )}
       {course.instructor && (
-        <Typography.Paragraph className="course-hero-instructor">
+        <p className="course-hero-instructor">
           {t('catalog.course.instructor')}: <strong>{course.instructor.name}</strong>
-        </Typography.Paragraph>
+        </p>
       )}
       <CourseFacts />
     </header>

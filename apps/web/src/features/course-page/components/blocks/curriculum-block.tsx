@@ -1,7 +1,9 @@
-import { Collapse, Empty, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureWire } from '@shop/contract/catalog/curriculum';
+import { Collapse } from '../../../../components/ui/collapse';
+import { Empty } from '../../../../components/ui/empty';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { useCurriculum } from '../../api/get-curriculum';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { useDurationText } from '../../hooks/use-duration-text';
@@ -20,7 +22,7 @@ export const CurriculumBlock = () => {
   const curriculum = useCurriculum(course.id);
   const [previewing, setPreviewing] = useState<LectureWire | null>(null);
 
-  if (curriculum.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (curriculum.isPending) return <Skeleton rows={6} />;
   const sections = curriculum.data ?? [];
   if (sections.length === 0) return <Empty description={t('catalog.curriculum.empty')} />;
 
@@ -28,15 +30,16 @@ export const CurriculumBlock = () => {
   const seconds = sections.reduce((sum, section) => sum + section.dataResult.video_seconds, 0);
   return (
     <div className="curriculum">
-      <Typography.Paragraph type="secondary">
+      <p className="text-secondary">
         {t('catalog.curriculum.summary', {
           sections: sections.length,
           lectures: lectureCount,
           duration: durationText(seconds),
         })}
-      </Typography.Paragraph>
+      </p>
+      {/* Every section starts open: the whole curriculum reads at a glance. */}
       <Collapse
-        defaultActiveKey={sections.map((section) => String(section.sections_id))}
+        defaultOpen={sections.map((section) => String(section.sections_id))}
         items={sections.map((section) => ({
           key: String(section.sections_id),
           label: <span className="curriculum-section-name">{section.sections_name}</span>,

@@ -1,6 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../../components/ui/avatar';
 import { mediaUrl } from '../../../../lib/media-url';
 import { useCoursePage } from '../../hooks/course-page-context';
 
@@ -12,22 +11,26 @@ export const InstructorCard = () => {
   const photo = mediaUrl(instructor.display_image_url);
   return (
     <aside className="course-instructor" aria-labelledby="course-instructor-title">
-      <Typography.Title level={3} id="course-instructor-title" className="course-instructor-title">
+      <h3 id="course-instructor-title" className="course-instructor-title">
         {t('catalog.course.aboutInstructor')}
-      </Typography.Title>
+      </h3>
       <div className="course-instructor-body">
-        <Avatar
-          size={64}
-          icon={<UserOutlined />}
-          {...(photo
-            ? {
-                src: <img src={photo} alt={t('catalog.course.instructorPhoto', { name: instructor.name })} />,
-              }
-            : {})}
-        />
+        {photo ? (
+          // The photo keeps its own description ("Photo of ..."), so it is not the shared Avatar.
+          <img
+            className="ui-avatar"
+            src={photo}
+            alt={t('catalog.course.instructorPhoto', { name: instructor.name })}
+            width={64}
+            height={64}
+            loading="lazy"
+          />
+        ) : (
+          <Avatar name={instructor.name} size={64} />
+        )}
         <div>
-          <Typography.Text strong>{instructor.name}</Typography.Text>
-          {instructor.biography && <Typography.Paragraph>{instructor.biography}</Typography.Paragraph>}
+          <strong className="course-instructor-name">{instructor.name}</strong>
+          {instructor.biography && <p className="course-instructor-bio">{instructor.biography}</p>}
         </div>
       </div>
     </aside>

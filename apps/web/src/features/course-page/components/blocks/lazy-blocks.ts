@@ -1,12 +1,10 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../../../app/lazy-part';
 
-/** The heavy blocks, each in its own chunk, downloaded when first shown. */
-export const CurriculumBlock = lazy(() =>
-  import('./curriculum-block').then((module) => ({ default: module.CurriculumBlock })),
-);
-export const CommentsBlock = lazy(() =>
-  import('./comments-block').then((module) => ({ default: module.CommentsBlock })),
-);
-export const RelatedCourses = lazy(() =>
-  import('./related-courses').then((module) => ({ default: module.RelatedCourses })),
+/**
+ * The questions and comments: their code and data load when the block is first shown (a tab
+ * opened, or scrolled near), and before hydrating when the server showed them. The curriculum
+ * and the related courses are in the page's first view (and its HTML), so they are plain imports.
+ */
+export const CommentsBlock = lazyPart('course-page.comments', () =>
+  import('./comments-block').then((module) => module.CommentsBlock),
 );

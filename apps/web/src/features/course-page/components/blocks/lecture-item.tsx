@@ -1,24 +1,11 @@
-import {
-  EditOutlined,
-  FileTextOutlined,
-  LockOutlined,
-  PlayCircleOutlined,
-  QuestionCircleOutlined,
-} from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LectureWire } from '@shop/contract/catalog/curriculum';
+import { Button } from '../../../../components/ui/button';
 import { clockDuration } from '../../../../lib/duration';
+import { LECTURE_ICONS, LockIcon } from './course-icons';
 
-const TYPE_ICONS = {
-  video: <PlayCircleOutlined />,
-  quiz: <QuestionCircleOutlined />,
-  homework: <EditOutlined />,
-  text: <FileTextOutlined />,
-} as const;
-
-const lectureKind = (contentType: string): keyof typeof TYPE_ICONS =>
-  contentType in TYPE_ICONS ? (contentType as keyof typeof TYPE_ICONS) : 'text';
+const lectureKind = (contentType: string): keyof typeof LECTURE_ICONS =>
+  contentType in LECTURE_ICONS ? (contentType as keyof typeof LECTURE_ICONS) : 'text';
 
 type LectureItemProps = { lecture: LectureWire; onPreview: (lecture: LectureWire) => void };
 
@@ -27,26 +14,28 @@ export const LectureItem = ({ lecture, onPreview }: LectureItemProps) => {
   const { t } = useTranslation();
   const kind = lectureKind(lecture.content_type);
   const canPreview = lecture.lectures_preview && lecture.is_open;
+  const locked = t('catalog.curriculum.locked');
   return (
     <li className="lecture-item">
       <span className="lecture-icon" role="img" aria-label={t(`catalog.curriculum.type.${kind}`)}>
-        {TYPE_ICONS[kind]}
+        {LECTURE_ICONS[kind]}
       </span>
       <span className="lecture-name">{lecture.lectures_name}</span>
       {canPreview && (
         <Button
           size="small"
-          type="link"
+          variant="link"
           aria-label={t('catalog.curriculum.previewOf', { name: lecture.lectures_name })}
           onClick={() => onPreview(lecture)}
         >
           {t('catalog.curriculum.preview')}
         </Button>
       )}
+      {/* The browser's own tooltip says it on hover; a screen reader reads the picture's name. */}
       {!lecture.is_open && (
-        <Tooltip title={t('catalog.curriculum.locked')}>
-          <LockOutlined className="lecture-lock" aria-label={t('catalog.curriculum.locked')} role="img" />
-        </Tooltip>
+        <span className="lecture-lock" role="img" aria-label={locked} title={locked}>
+          <LockIcon />
+        </span>
       )}
       {kind === 'video' && lecture.video_duration > 0 && (
         <span className="lecture-duration">{clockDuration(lecture.video_duration)}</span>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 type PageSectionProps = { id: string; title: ReactNode; children: ReactNode; className?: string };
@@ -11,9 +10,9 @@ export const PageSection = ({ id, title, children, className }: PageSectionProps
     tabIndex={-1}
     className={['course-section', className].filter(Boolean).join(' ')}
   >
-    <Typography.Title level={2} id={`${id}-title`} className="course-section-title">
+    <h2 id={`${id}-title`} className="course-section-title">
       {title}
-    </Typography.Title>
+    </h2>
     {children}
   </section>
 );

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PickerPlan } from '@shop/domain/catalog/plan-visibility';
+import { Tag } from '../../../../components/ui/tag';
 
 /** Member-only (disabled for a visitor) and needs-approval marks of a plan. */
 export const PlanTags = ({ item }: { item: PickerPlan }) => {
@@ -8,7 +8,7 @@ export const PlanTags = ({ item }: { item: PickerPlan }) => {
   return (
     <>
       {item.plan.isForMember && (
-        <Tag color={item.disabled ? 'default' : 'gold'}>{t('catalog.course.memberOnly')}</Tag>
+        <Tag tone={item.disabled ? 'default' : 'gold'}>{t('catalog.course.memberOnly')}</Tag>
       )}
       {item.plan.needApproval && <Tag>{t('catalog.course.needsApproval')}</Tag>}
       {item.disabled && <span className="plan-hint">{t('catalog.course.memberOnlyHint')}</span>}

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '../../../../components/ui/alert';
 import { shopMessage } from '../../../../lib/texts';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { BuyActions } from './buy-actions';
@@ -18,7 +18,7 @@ export const PricingBlock = ({ variant, withPromotions = true }: PricingBlockPro
   return (
     <div className={`pricing pricing-${variant}`}>
       {offer.hasNoPlan ? (
-        <Alert type="warning" showIcon title={shopMessage('noPricingPlanForYou')} />
+        <Alert type="warning" title={shopMessage('noPricingPlanForYou')} />
       ) : variant === 'grid' ? (
         <PlanPicker />
       ) : (

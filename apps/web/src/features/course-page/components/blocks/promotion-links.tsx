@@ -1,9 +1,8 @@
-import { GiftOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useCoursePage } from '../../hooks/course-page-context';
+import { GiftIcon } from './course-icons';
 
 /** The promotions this course is part of, each linking to its page (`/promotion/{id}`). */
 export const PromotionLinks = () => {
@@ -12,9 +11,9 @@ export const PromotionLinks = () => {
   if (promotion.length === 0) return null;
   return (
     <div className="course-promotions">
-      <Typography.Text strong>
-        <GiftOutlined aria-hidden="true" /> {t('catalog.course.promotions')}
-      </Typography.Text>
+      <strong>
+        <GiftIcon /> {t('catalog.course.promotions')}
+      </strong>
       <ul>
         {promotion.map((item) => (
           <li key={item.id}>

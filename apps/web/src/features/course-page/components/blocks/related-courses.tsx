@@ -1,4 +1,3 @@
-import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../../components/course-card';
 import { useRelatedCourses, type RelatedKind } from '../../api/list-related-courses';
@@ -22,16 +21,16 @@ const RelatedList = ({ kind }: { kind: RelatedKind }) => {
   const titleId = `related-${kind}-title`;
   return (
     <section aria-labelledby={titleId} className="related-list">
-      <Typography.Title level={2} id={titleId} className="course-section-title">
+      <h2 id={titleId} className="course-section-title">
         {t(TITLES[kind])}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <ul className="related-grid">
         {courses.map((item) => (
-          <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
+          <li key={item.id}>
             <CourseCard course={item} />
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 };

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
 import { useAtPageBottom } from '../../hooks/use-at-page-bottom';
 import { useSectionInView } from '../../hooks/use-section-in-view';
 import { scrollToSection } from '../../utils/scroll-to-section';
@@ -28,7 +28,7 @@ export const StickyRegisterBar = () => {
       <div className="register-bar-inner">
         <SectionLinks order={ANCHORS} className="register-bar-links" />
         <StartingPrice />
-        <Button type="primary" size="large" onClick={() => scrollToSection(SECTION.pricing)}>
+        <Button variant="primary" size="large" onClick={() => scrollToSection(SECTION.pricing)}>
           {t('catalog.course.register')}
         </Button>
       </div>

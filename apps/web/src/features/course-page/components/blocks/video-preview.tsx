@@ -1,10 +1,10 @@
-import { PlayCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../../components/fallback-image';
 import { mediaUrl } from '../../../../lib/media-url';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { videoSource } from '../../../../lib/video-source';
+import { PlayDiscIcon } from './course-icons';
 
 /** The course picture; with a preview video, a play button that swaps the picture for the player. */
 export const VideoPreview = () => {
@@ -44,7 +44,7 @@ export const VideoPreview = () => {
       <FallbackImage src={poster} alt={t('catalog.course.coverAlt', { title })} loading="eager" />
       {source && (
         <button type="button" className="course-video-play" onClick={() => setIsPlaying(true)}>
-          <PlayCircleFilled aria-hidden="true" />
+          <PlayDiscIcon />
           <span className="sr-only">{t('catalog.course.playPreview')}</span>
         </button>
       )}

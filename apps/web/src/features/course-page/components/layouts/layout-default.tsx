@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseHero } from '../blocks/course-hero';
 import { CourseTabs } from '../blocks/course-tabs';
 import { LazyBlock } from '../blocks/lazy-block';
-import { RelatedCourses } from '../blocks/lazy-blocks';
+import { RelatedCourses } from '../blocks/related-courses';
 import { PageSection } from '../blocks/page-section';
 import { PricingBlock } from '../blocks/pricing-block';
 import { StartingPrice } from '../blocks/starting-price';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION } from '../../utils/section-anchors';
 import { CourseHero } from '../blocks/course-hero';
 import { LazyBlock } from '../blocks/lazy-block';
-import { RelatedCourses } from '../blocks/lazy-blocks';
+import { RelatedCourses } from '../blocks/related-courses';
 import { PageSection } from '../blocks/page-section';
 import { PricingBlock } from '../blocks/pricing-block';
 import { PromotionLinks } from '../blocks/promotion-links';
@@ -38,7 +38,19 @@ export const LayoutFour = ({ purchaseBlock }: LayoutFourProps) => {
       <StackedSection part="content" />
       <StackedSection part="howToBuy" />
       <PageSection id={SECTION.pricing} title={t('catalog.course.pricing')} className="layout-four-purchase">
-        {purchaseBlock ?? <PricingBlock variant="grid" withPromotions={false} />}
+        {purchaseBlock ? (
+          // The purchase form is built on Ant Design and is of no use without JavaScript: the
+          // plans and their prices stand in its place (in the server's HTML too) until it is
+          // scrolled near, so the page's first view downloads none of it.
+          <LazyBlock
+            shownByServer={false}
+            placeholder={<PricingBlock variant="grid" withPromotions={false} />}
+          >
+            {purchaseBlock}
+          </LazyBlock>
+        ) : (
+          <PricingBlock variant="grid" withPromotions={false} />
+        )}
       </PageSection>
       <StackedSection part="questions" />
       <LazyBlock>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION } from '../../utils/section-anchors';
 import { CourseHero } from '../blocks/course-hero';
 import { LazyBlock } from '../blocks/lazy-block';
-import { RelatedCourses } from '../blocks/lazy-blocks';
+import { RelatedCourses } from '../blocks/related-courses';
 import { PageSection } from '../blocks/page-section';
 import { PricingBlock } from '../blocks/pricing-block';
 import { SectionLinks } from '../blocks/section-links';

@@ -4,7 +4,8 @@ import { SECTION } from '../../utils/section-anchors';
 import { CourseDescription } from '../blocks/course-description';
 import { HowToBuyBlock } from '../blocks/how-to-buy-block';
 import { LazyBlock } from '../blocks/lazy-block';
-import { CommentsBlock, CurriculumBlock } from '../blocks/lazy-blocks';
+import { CurriculumBlock } from '../blocks/curriculum-block';
+import { CommentsBlock } from '../blocks/lazy-blocks';
 import { PageSection } from '../blocks/page-section';
 
 type Part = 'detail' | 'content' | 'howToBuy' | 'questions';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import './ui.css';
+
+export type AlertProps = {
+  type: 'info' | 'success' | 'warning' | 'error';
+  title: ReactNode;
+  description?: ReactNode;
+  /** A link or button at the end, such as "view my orders". */
+  action?: ReactNode;
+  className?: string;
+};
+
+const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as const;
+
+/**
+ * A message in the page. Warnings and errors are announced (`role="alert"`); information and
+ * success are polite (`role="status"`).
+ */
+export const Alert = ({ type, title, description, action, className }: AlertProps) => (
+  <div
+    role={type === 'warning' || type === 'error' ? 'alert' : 'status'}
+    className={['ui-alert', `ui-alert-${type}`, className ?? ''].filter(Boolean).join(' ')}
+  >
+    <span className="ui-alert-icon" aria-hidden="true">
+      {ICONS[type]}
+    </span>
+    <div className="ui-alert-text">
+      <div className="ui-alert-title">{title}</div>
+      {description !== undefined && <div className="ui-alert-description">{description}</div>}
+    </div>
+    {action !== undefined && <div className="ui-alert-action">{action}</div>}
+  </div>
+);
