@@ -75,7 +75,7 @@ const setCourseLayout = async (base, cookie, layout) => {
   if (!saved.ok) throw new Error(`layout ${String(layout)} not saved: ${String(saved.status)}`);
 };
 
-const audit = async (url, reportFile) => {
+const runLighthouse = async (url, reportFile) => {
   await run(
     npx,
     [
@@ -91,6 +91,21 @@ const audit = async (url, reportFile) => {
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(await readFile(reportFile, 'utf8'));
+};
+
+/**
+ * One audit, tried up to three times: Lighthouse 12 with a newer Chromium now and then loses the
+ * trace of the page load ("NO_NAVSTART") and reports nothing for that run.
+ */
+const audit = async (url, reportFile) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, reportFile);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`lighthouse: run ${String(attempt)} failed, trying again\n`);
+    }
+  }
 };
 
 const figuresOf = (report) => {

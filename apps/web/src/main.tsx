@@ -1,61 +1,18 @@
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/700.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadParts } from './app/lazy-part';
-import { loadRoutesOfPage } from './app/load-routes-of-page';
-import { shopRoutes } from './app/routes';
-import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
-import { siteSettingsQueryOptions } from './features/settings/api/site-settings';
-import { applyCustomTexts } from './features/settings/lib/apply-custom-texts';
-import { readerLanguageOf } from '@shop/domain/settings/reader-language';
-import { changeLanguage, initI18n, storedLanguage } from './i18n/i18n';
-import { createQueryClient } from './lib/query-client';
-import { readPageState } from './ssr/page-state';
+import './fonts.css';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+/**
+ * Resolves once the browser has painted a frame (or after a moment in a tab that is not shown,
+ * where frames wait for the reader).
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  });
 
-/** Lifts the server-rendered page's click guard (`#root[data-hydrating]`) once it is hydrated. */
-const Hydrated = () => {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-hydrating');
-  }, []);
-  return null;
-};
-
-const queryClient = createQueryClient();
-const pageState = readPageState();
-
-if (pageState) {
-  // The server rendered this page: the same language, texts, data and page code, then hydrate.
-  hydrate(queryClient, pageState.queries);
-  markCourseViewsCounted(queryClient);
-  const rendered = readerLanguageOf(document.documentElement.lang);
-  await initI18n(rendered);
-  applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
-  const routes = await loadRoutesOfPage(shopRoutes(), window.location.pathname);
-  await preloadParts(pageState.parts);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App routes={routes} queryClient={queryClient} hydrating />
-      <Hydrated />
-    </StrictMode>,
-  );
-  // A choice kept by an older version of the shop, in local storage only, reached no server.
-  const chosen = storedLanguage();
-  if (chosen !== rendered) void changeLanguage(chosen);
-} else {
-  const language = storedLanguage();
-  document.documentElement.lang = language;
-  await initI18n(language);
-  createRoot(root).render(
-    <StrictMode>
-      <App routes={shopRoutes()} queryClient={queryClient} />
-    </StrictMode>,
-  );
-}
+// The server sends the public pages rendered: a phone shows one before the shop's code (190 KB)
+// takes its line and its processor. The code is asked for once the page is painted, all its
+// files at once (Vite preloads what `boot` imports), and then takes the page over.
+await afterFirstPaint();
+await import('./boot');

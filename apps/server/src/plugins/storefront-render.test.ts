@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SHELL } from '../test/app-shell';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { insertStudent } from '../test/factories';
+import { insertCourse, insertStudent } from '../test/factories';
 import { sessionCookieFor } from '../test/sessions';
 
 /**
@@ -103,6 +103,19 @@ describe('public pages rendered on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('<main>');
+  });
+
+  it("render a course's sales page but leave its lessons to the browser's lesson player", async () => {
+    const course = await insertCourse(shop.db, { slug: 'rendered-course' });
+    const address = `/course/${String(course.id)}-rendered-course`;
+
+    const salesPage = await shop.app.inject({ method: 'GET', url: address });
+    const lessons = await shop.app.inject({ method: 'GET', url: `${address}?learn=true` });
+
+    expect(salesPage.body).toContain(`<main>${address} for visitor`);
+    expect(lessons.statusCode).toBe(200);
+    expect(lessons.body).toContain('<div id="root"></div>');
+    expect(lessons.body).not.toContain('<main>');
   });
 
   it('leave the cart, accounts and the back office to the browser', async () => {

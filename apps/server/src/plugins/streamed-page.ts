@@ -12,10 +12,10 @@ const withLanguage = (html: string, language: string) =>
   html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
 
 /**
- * A server-rendered page, streamed: the head (title, metadata, the CSS and scripts to fetch) goes
- * out at once, so the browser downloads them while the server renders the body; then the body
- * with Ant Design's styles and the data hand-over. A render that fails leaves the root empty and
- * the browser renders the page itself, as it does every page the server does not render.
+ * A server-rendered page, compressed as it is written: the head (title, metadata, the styles),
+ * the body with the styles of any Ant Design part in it, and the data hand-over. A render that
+ * fails leaves the root empty and the browser renders the page itself, as it does every page the
+ * server does not render.
  */
 export const sendStreamedPage = (
   request: FastifyRequest,
@@ -41,10 +41,12 @@ export const sendStreamedPage = (
       return ROOT;
     },
   );
+  // The page goes out whole. Sending the head first, while the body rendered, only started the
+  // preloads early (the styles are in the head, the scripts low priority): on a phone's line they
+  // then shared it with the body and the cover picture, and the largest paint came later (2.8 s
+  // against 1.3 s for the course page in Lighthouse's mobile run).
   async function* page() {
-    yield head;
-    yield await body;
-    yield tail;
+    yield head + (await body) + tail;
   }
   void reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);

@@ -38,9 +38,13 @@ const catalogPageShell = async (
   const outline = address.kind === 'course' ? await courseOutline(deps.db, deps.cache, core.detail.id) : null;
   return {
     html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)),
-    serverRendered: true,
+    // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
+    // the browser; only the sales page is rendered here.
+    serverRendered: !isLessonsAddress(address.search),
   };
 };
+
+const isLessonsAddress = (search: string) => new URLSearchParams(search).get('learn') === 'true';
 
 const listPageHead = async (
   deps: PageShellDeps,

@@ -8,6 +8,7 @@ import { useRealtime } from '../../features/auth/hooks/use-realtime';
 import { SiteTexts } from '../../features/settings/components/site-texts';
 import { useThemeColor } from '../../features/settings/hooks/use-theme-color';
 import { rememberLinkPath } from '../../lib/link-path';
+import { scrollPositionKey } from '../../lib/scroll-position-key';
 import { AccountMenu } from './account-menu';
 import { HeaderCartLink } from './header-cart-link';
 import { LanguageSwitch } from './language-switch';
@@ -29,7 +30,7 @@ export const ShopLayout = () => {
     <div className="shop-layout">
       <SiteTexts />
       <SessionModals onSignOut={() => logout.mutateAsync()} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
       <header className="shop-header">
         {/* The name stays in the link on a phone, hidden from sight only: it is the link's name. */}
         <Link to={paths.home()} className="shop-logo">

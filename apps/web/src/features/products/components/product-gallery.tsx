@@ -21,6 +21,9 @@ export const ProductGallery = ({ title, images, picture }: ProductGalleryProps) 
         src={sources[current]}
         alt={t('catalog.products.imageAlt', { title, index: current + 1 })}
         className="product-gallery-main"
+        // The page's largest picture, at the top: fetched first (the page's largest paint).
+        loading="eager"
+        fetchPriority="high"
       />
       {sources.length > 1 && (
         <ul className="product-gallery-thumbs">

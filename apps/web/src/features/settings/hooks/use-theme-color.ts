@@ -40,6 +40,9 @@ export const useThemeColor = (): string => {
   const color = settings.data ? storefrontThemeColor(settings.data.theme_color) : colorOfPageShell();
 
   useEffect(() => {
+    // The page shell already paints in the shop's colour: setting it again would restyle the whole
+    // page for nothing, a long task on a phone right after the page is taken over.
+    if (colorOfPageShell() === color) return;
     document.documentElement.style.setProperty(THEME_VARIABLE, color);
     document.documentElement.style.setProperty(THEME_TEXT_VARIABLE, readableTextColor(color));
     setMetaThemeColor(color);

@@ -41,7 +41,12 @@ export const VideoPreview = () => {
   }
   return (
     <div className="course-video">
-      <FallbackImage src={poster} alt={t('catalog.course.coverAlt', { title })} loading="eager" />
+      <FallbackImage
+        src={poster}
+        alt={t('catalog.course.coverAlt', { title })}
+        loading="eager"
+        fetchPriority="high"
+      />
       {source && (
         <button type="button" className="course-video-play" onClick={() => setIsPlaying(true)}>
           <PlayDiscIcon />
