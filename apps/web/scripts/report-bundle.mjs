@@ -30,16 +30,16 @@ const kb = (files, measure) => [...files].reduce((sum, file) => sum + measure(fi
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 const page = (keys) => keys.reduce((files, key) => closure(key, files), new Set());
-const lazyPart = (file) => {
+const chunkOf = (file) => {
   if (!manifest[file]) throw new Error(`${file} is no longer a chunk of its own: update report-bundle.mjs`);
   return file;
 };
 
-const comments = lazyPart('src/features/course-page/components/blocks/comments-block.tsx');
-const purchase = lazyPart('src/features/checkout/components/purchase-without-registration.tsx');
+const comments = chunkOf('src/features/course-page/components/blocks/comments-block.tsx');
+const purchase = chunkOf('src/features/checkout/components/purchase-without-registration.tsx');
 // The page's entry waits for the first paint, then runs the shop's code (`src/boot.tsx`): both
 // are downloaded from the start (the page's head preloads them).
-const boot = lazyPart('src/boot.tsx');
+const boot = chunkOf('src/boot.tsx');
 const firstView = page(['index.html', boot]);
 const rows = [
   ['first view: home, lists, course page (any layout), product', firstView],
