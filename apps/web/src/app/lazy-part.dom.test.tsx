@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPart, preloadParts, RenderedParts } from './lazy-part';
 
@@ -28,6 +29,29 @@ describe('a lazy part of a page', () => {
     );
     expect(screen.getByText('Section 1: Python basics')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('keeps what the reader typed in it when the page around it renders again after its code came', async () => {
+    const Question = () => {
+      const [text, setText] = useState('');
+      return (
+        <input aria-label="Your question" value={text} onChange={(event) => setText(event.target.value)} />
+      );
+    };
+    const Questions = lazyPart('test.questions', () => Promise.resolve(Question));
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Questions key="questions" />
+      </Suspense>,
+    );
+    await userEvent.type(await screen.findByLabelText('Your question'), 'Is there a certificate?');
+    rerender(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Questions key="questions" />
+        <p>Another block</p>
+      </Suspense>,
+    );
+    expect(screen.getByLabelText('Your question')).toHaveValue('Is there a certificate?');
   });
 
   it('tells the server render that it was shown', () => {
