@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { NotificationLevel } from '@shop/domain/errors/notification-kinds';
 
-export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 export type NoticeInput = { title: ReactNode; description?: ReactNode; duration?: number };
-export type Notice = NoticeInput & { id: number; level: NoticeLevel };
+export type Notice = NoticeInput & { id: number; level: NotificationLevel };
 
 type Listener = () => void;
 
@@ -26,7 +26,7 @@ export const dismissAllNotices = () => {
 };
 
 const show =
-  (level: NoticeLevel) =>
+  (level: NotificationLevel) =>
   ({ duration = 5, ...input }: NoticeInput) => {
     const notice: Notice = { ...input, duration, level, id: nextId++ };
     shown = [...shown, notice];

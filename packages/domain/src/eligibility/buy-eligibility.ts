@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { CourseType } from '../catalog/course-type';
 import type { PricingPlan } from '../catalog/pricing-plan';
+import { isOutOfStock } from '../catalog/stock';
 import { ErrorCode } from '../errors/error-codes';
 
 dayjs.extend(utc);
@@ -148,9 +149,7 @@ export const buyEligibility = (input: BuyEligibilityInput, now: Date): BuyEligib
   if (input.isLoading) return refuse(ErrorCode.COURSE_NOT_AVAILABLE, 'loading');
   if (!input.hasCourseAccess) return refuse(ErrorCode.COURSE_NOT_AVAILABLE, 'no-course-access');
   if (input.courseType === 'product') {
-    return input.stockLeft !== null && input.stockLeft <= 0
-      ? refuse(ErrorCode.OUT_OF_STOCK, 'out-of-stock')
-      : allow;
+    return isOutOfStock(input.stockLeft) ? refuse(ErrorCode.OUT_OF_STOCK, 'out-of-stock') : allow;
   }
   return orderStatusEligibility(input, now);
 };

@@ -1,3 +1,4 @@
+import { asksForLessons } from '@shop/contract/pages/course-lessons';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import type { Database } from '../../db/database';
 import type { TtlCache } from '../../lib/ttl-cache';
@@ -40,11 +41,9 @@ const catalogPageShell = async (
     html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)),
     // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
     // the browser; only the sales page is rendered here.
-    serverRendered: !isLessonsAddress(address.search),
+    serverRendered: !asksForLessons(address.search),
   };
 };
-
-const isLessonsAddress = (search: string) => new URLSearchParams(search).get('learn') === 'true';
 
 const listPageHead = async (
   deps: PageShellDeps,

@@ -1,7 +1,6 @@
-import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon';
+import { OutlineIcon } from '../../components/ui/outline-icon';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cartOwnerOf } from '../../features/cart/api/cart-owner';
@@ -15,7 +14,11 @@ export const HeaderCartLink = () => {
   const count = cart.data?.data.length ?? 0;
   return (
     <Link to={paths.cart()} aria-label={t('checkout.cart.headerLink', { count })} className="shop-cart-link">
-      <Icon icon={ShoppingCartOutlined} size={22} />
+      <OutlineIcon className="shop-cart-icon">
+        <circle cx="9" cy="21" r="1" />
+        <circle cx="20" cy="21" r="1" />
+        <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+      </OutlineIcon>
       {count > 0 && (
         <span className="shop-cart-count" aria-hidden="true">
           {count}

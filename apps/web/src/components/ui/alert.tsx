@@ -7,18 +7,20 @@ export type AlertProps = {
   description?: ReactNode;
   /** A link or button at the end, such as "view my orders". */
   action?: ReactNode;
+  /** A warning that describes the page rather than interrupts it: announced politely. */
+  polite?: boolean;
   className?: string;
 };
 
 const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as const;
 
 /**
- * A message in the page. Warnings and errors are announced (`role="alert"`); information and
- * success are polite (`role="status"`).
+ * A message in the page. Warnings and errors are announced (`role="alert"`) unless told to be
+ * polite; information and success are polite (`role="status"`).
  */
-export const Alert = ({ type, title, description, action, className }: AlertProps) => (
+export const Alert = ({ type, title, description, action, polite = false, className }: AlertProps) => (
   <div
-    role={type === 'warning' || type === 'error' ? 'alert' : 'status'}
+    role={!polite && (type === 'warning' || type === 'error') ? 'alert' : 'status'}
     className={['ui-alert', `ui-alert-${type}`, className ?? ''].filter(Boolean).join(' ')}
   >
     <span className="ui-alert-icon" aria-hidden="true">

@@ -9,6 +9,7 @@ import { useAddToCart } from './use-add-to-cart';
 import { useCanonicalRedirect } from './use-canonical-redirect';
 import { metaDescription, pageTitle, useDocumentMeta } from './use-document-meta';
 import { useTrackViewItem } from './use-track-view-item';
+import { asksForLessons } from '@shop/contract/pages/course-lessons';
 
 /**
  * Everything the course page needs, composed from the features: the course (flag 1 counts the
@@ -61,7 +62,7 @@ export const useCourseRoute = (idSlug: string | undefined) => {
     settings: settings.data ?? null,
     viewer,
     purchase,
-    wantsToLearn: searchParams.get('learn') === 'true',
+    wantsToLearn: asksForLessons(searchParams),
     refreshCourse,
     retry: () => void Promise.all([detail.refetch(), settings.refetch()]),
   };

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../components/price-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Tag } from '../../../components/ui/tag';
 import { WholeNumberInput } from '../../../components/ui/whole-number-input';
 import { errorMessage } from '../../../lib/texts';
 import type { useProductOffer } from '../hooks/use-product-offer';
+import { StockTag } from './stock-tag';
 
 export type ProductBuyBoxProps = {
   offer: ReturnType<typeof useProductOffer>;
@@ -30,13 +30,7 @@ export const ProductBuyBox = ({ offer, availableQty, isAdding, onAdd }: ProductB
           <PriceText amount={offer.price} />
         </p>
       )}
-      {offer.isOutOfStock ? (
-        <Tag tone="red">{t('catalog.products.outOfStock')}</Tag>
-      ) : (
-        availableQty !== null && (
-          <Tag tone="green">{t('catalog.products.inStock', { count: availableQty })}</Tag>
-        )
-      )}
+      <StockTag stockLeft={availableQty} />
       {eligibility.canBuy && plan && (
         <div className="product-buy-actions">
           <div className="product-quantity">

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/contract/catalog/catalog-extras';
 import { FallbackImage } from '../../../components/fallback-image';
 import { PriceText } from '../../../components/price-text';
-import { Tag } from '../../../components/ui/tag';
 import { mediaUrl } from '../../../lib/media-url';
+import { StockTag } from './stock-tag';
 import '../../../components/course-card.css';
 
 /**
@@ -20,18 +19,12 @@ export const ProductCard = ({
   /** One level under the list's heading: 2 under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) => {
-  const { t } = useTranslation();
   const id = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const isOut = product.available_qty !== null && product.available_qty <= 0;
-  const stock = isOut
-    ? { tone: 'red' as const, text: t('catalog.products.outOfStock') }
-    : product.available_qty !== null
-      ? { tone: 'green' as const, text: t('catalog.products.inStock', { count: product.available_qty }) }
-      : null;
-  const described = [product.starting_price !== null ? `${id}-price` : '', stock ? `${id}-stock` : ''].filter(
-    Boolean,
-  );
+  const described = [
+    product.starting_price !== null ? `${id}-price` : '',
+    product.available_qty !== null ? `${id}-stock` : '',
+  ].filter(Boolean);
   return (
     <article className="course-card product-card">
       <Link
@@ -55,11 +48,7 @@ export const ProductCard = ({
               </strong>
             </p>
           )}
-          {stock && (
-            <Tag tone={stock.tone}>
-              <span id={`${id}-stock`}>{stock.text}</span>
-            </Tag>
-          )}
+          <StockTag stockLeft={product.available_qty} id={`${id}-stock`} />
         </div>
       </Link>
     </article>

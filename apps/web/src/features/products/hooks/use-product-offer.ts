@@ -40,7 +40,6 @@ export const useProductOffer = (
     quantity: Math.min(quantity, maxQuantity),
     setQuantity,
     maxQuantity,
-    isOutOfStock: product.available_qty !== null && product.available_qty <= 0,
     eligibility,
   };
 };

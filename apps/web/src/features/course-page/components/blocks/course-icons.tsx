@@ -1,26 +1,9 @@
 import type { ReactNode } from 'react';
+import { OutlineIcon } from '../../../../components/ui/outline-icon';
 
-/**
- * The course page's small pictures, drawn inline: an icon library would bring its whole runtime
- * into a buyer's first view for a dozen shapes. Each is 1em square in the text's colour and hidden
- * from screen readers; the words beside it (or its holder's label) say what it means.
- */
+/** The course page's small pictures (the shop's outline icons, in the course page's size). */
 const Outline = ({ children }: { children: ReactNode }) => (
-  <svg
-    className="course-icon"
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
+  <OutlineIcon className="course-icon">{children}</OutlineIcon>
 );
 
 export const CalendarIcon = () => (
