@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
-// The regular Thai and Latin faces of the shop's typeface set most of a page's text: the page's
-// head asks for them at once instead of after its CSS (src/fonts.css says why they are optional).
-const PRELOADED_FONT = /sarabun-(?:thai|latin)-400-normal-[\w-]+\.woff2$/;
+// The faces that set most of a page's text, asked for at once by the page's head instead of after
+// its CSS: regular Thai and Latin, and bold Thai (titles and prices). Arriving before the first
+// paint, they do not move the page when they swap in (src/fonts.css).
+const PRELOADED_FONT = /sarabun-(?:thai-(?:400|700)|latin-400)-normal-[\w-]+\.woff2$/;
 
 // The shop's one stylesheet (about 9 KB brotli) goes inside the page's head: a stylesheet holds
 // the first paint back until it arrives, and on a phone's line it queued behind the scripts.
