@@ -22,6 +22,8 @@ const apiPaths = [
 
 /** Where the shop's code starts once the page is painted (`src/main.tsx` imports it then). */
 const BOOT_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+/** zod as the browser build imports it: set up for the shop's security policy first. */
+const ZOD_IN_THE_BROWSER = fileURLToPath(new URL('./src/lib/zod-in-the-browser.ts', import.meta.url));
 const bootImports = staticImportsOf(BOOT_MODULE);
 
 // The server's render of the public pages (`src/ssr/entry-server.tsx`) is built on its own into
@@ -37,6 +39,7 @@ const serverRenderBuild = defineConfig({
 
 const browserBuild = defineConfig({
   plugins: [react(), cardIconsTreeShaking, firstViewPage],
+  resolve: { alias: [{ find: /^zod$/, replacement: ZOD_IN_THE_BROWSER }] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -59,13 +62,19 @@ const browserBuild = defineConfig({
           minSize: 20_000,
           groups: [
             // The libraries every page runs (React, the router, the query cache, i18next, dayjs's
-            // core, zod): one long-cached file. Each file of the first view is a request, and a
-            // phone's browser opens six at a time to the shop, the cover picture among them.
-            // dayjs's plugins (date pickers, time zones) stay with the pages that use them. zod's
-            // settings for the browser go with zod, so they are made before any schema is built.
+            // core): one long-cached file. Each file of the first view is a request, and a phone's
+            // browser opens six at a time to the shop, the cover picture among them. dayjs's
+            // plugins (date pickers, time zones) stay with the pages that use them.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)[\\/]|dayjs[\\/](?!plugin[\\/]))|[\\/]src[\\/]lib[\\/]zod-in-the-browser\.ts$/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]|dayjs[\\/](?!plugin[\\/]))/,
+              priority: 30,
+            },
+            // zod and the wire's schemas come with a page's first call to the API, not with the
+            // page: one long-cached file for zod, set up for the browser before any schema is built.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-in-the-browser\.ts$/,
               priority: 30,
             },
             // Vite's own helpers, which the page's entry shares with the shop's code: in a file of

@@ -77,3 +77,22 @@ if (leaks.length > 0) {
   process.exit(1);
 }
 console.log("  no back-office or lesson code on a buyer's page");
+
+// The wire's schemas come with a page's first call to the API (`lazyRoute`): building them was a
+// third of what a phone did before the page answered a tap. A first-view file that holds zod
+// means a module of the first view imports a schema module again.
+const sourcesOf = (file) => {
+  const map = path.join(dist, `${file}.map`);
+  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+};
+const schemaFiles = [...firstView].filter((file) =>
+  sourcesOf(file).some((source) => /node_modules[\\/]zod[\\/]/.test(source)),
+);
+if (schemaFiles.length > 0) {
+  console.error(
+    `\nzod reached the public pages' first view (in ${schemaFiles.join(', ')}): import the contract's ` +
+      'routes with lazyRoute (src/lib/api-client.ts) and its types with `import type`.',
+  );
+  process.exit(1);
+}
+console.log('  no schema is built before a page calls the API');

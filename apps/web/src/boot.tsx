@@ -1,6 +1,5 @@
 // The shop in the browser, once the page is painted (`main.tsx` starts it): the server's page
 // taken over, or a page the server does not render (cart, account, back office) rendered.
-import './lib/zod-in-the-browser';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

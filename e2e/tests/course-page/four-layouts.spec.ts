@@ -23,7 +23,7 @@ const expectCurriculumAndPricing = async (page: Page, layout: CourseLayoutSettin
   await expect(curriculum.getByText('แบบทดสอบท้ายบท')).toBeVisible();
   await expect(curriculum.getByText('การบ้าน: โปรเจกต์จบคอร์ส')).toBeVisible();
   await expect(
-    curriculum.getByRole('button', { name: `ดูตัวอย่างบทเรียน ${PYTHON_COURSE.previewLecture}` }),
+    curriculum.getByRole('button', { name: `ดูตัวอย่าง ${PYTHON_COURSE.previewLecture}` }),
   ).toBeVisible();
   await expect(curriculum.getByRole('img', { name: 'ล็อกอยู่ ลงทะเบียนเพื่อเรียนบทนี้' }).first()).toBeVisible();
 

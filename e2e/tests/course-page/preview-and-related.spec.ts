@@ -7,7 +7,7 @@ test.describe('what a visitor can try and explore on a course page', () => {
       await page.goto(PYTHON_COURSE.address);
       await page.getByRole('tab', { name: 'เนื้อหาคอร์ส' }).click();
 
-      await page.getByRole('button', { name: `ดูตัวอย่างบทเรียน ${PYTHON_COURSE.previewLecture}` }).click();
+      await page.getByRole('button', { name: `ดูตัวอย่าง ${PYTHON_COURSE.previewLecture}` }).click();
 
       const dialog = page.getByRole('dialog', { name: PYTHON_COURSE.previewLecture });
       const video = dialog.getByLabel(PYTHON_COURSE.previewLecture);

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import { closeOrReport } from './close-or-report';
 import { openFreshDatabase } from './test-database';
 
 /** A web build folder (`dist`) holding the shell, beside its server render (`dist-ssr`) when given. */
@@ -59,7 +60,7 @@ export const buildTestApp = async (
     db: database.db,
     driver: database.driver,
     close: async () => {
-      await app.close();
+      await closeOrReport(app);
       await database.dispose();
       if (webDistDir) await rm(webDistDir, { recursive: true, force: true });
     },

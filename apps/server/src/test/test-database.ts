@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -53,7 +54,12 @@ const freshPostgres = async (adminUrl: string, template: string): Promise<FreshD
     ...handle,
     url,
     dispose: async () => {
-      await handle.close();
+      const closing = handle.close();
+      // A connection still checked out keeps the pool from ending: report it, and let the forced
+      // drop below end that connection instead of waiting for it past the hook's time limit.
+      const closed = await Promise.race([closing.then(() => true), sleep(15_000, false, { ref: false })]);
+      if (!closed)
+        console.error(`The pool of ${name} has not ended after 15 s: dropping the database under it.`);
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     },
   };

@@ -27,7 +27,8 @@ describe('a course card', () => {
     const link = screen.getByRole('link', { name: 'Python for data analysis' });
     expect(link).toHaveAttribute('href', '/course/1-python');
     expect(link).toHaveAccessibleDescription('Online From ฿990.00');
-    expect(link).toHaveTextContent('by Somchai');
+    expect(link).toHaveTextContent(/^Python for data analysis$/);
+    expect(link.closest('article')).toHaveTextContent('by Somchai');
     expect(screen.getByRole('heading', { level: 3, name: 'Python for data analysis' })).toBeInTheDocument();
     expect(link.closest('article')).toHaveClass('course-card');
   });

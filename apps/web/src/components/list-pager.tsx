@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@shop/contract/http/pagination';
+import { PAGE_SIZES } from '@shop/contract/http/page-sizes';
 import { PagerLink } from './pager-link';
 import { pagerPages } from './pager-pages';
 import './list-pager.css';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shop/contract/http/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shop/contract/http/page-sizes';
 import type { GridPaging } from '../components/paged-grid';
 
 /** What a list page shows, kept in the address so a filtered page can be shared and reloaded. */

@@ -1,4 +1,6 @@
-import { createApiClient } from '@shop/contract/http/api-client';
+import type { z } from 'zod';
+import { createApiClient, type RouteCallInput } from '@shop/contract/http/api-client';
+import type { RouteDefinition } from '@shop/contract/http/define-route';
 
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -10,5 +12,26 @@ export const setApiTransport = (serverTransport: typeof fetch) => {
   transport = serverTransport;
 };
 
+/** A route whose module (and its schemas) loads with the route's first call: see `lazyRoute`. */
+export type RouteLoader<R extends RouteDefinition> = () => Promise<R>;
+
+/**
+ * A route of the public pages, loaded when it is first called rather than with the page. Building
+ * the schemas of every route a page might call was a third of a phone's work before the page
+ * answered a tap, and the page's data comes with its HTML (docs/performance.md).
+ */
+export const lazyRoute =
+  <TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) =>
+  async (): Promise<TModule[TName]> =>
+    (await load())[name];
+
+const client = createApiClient({ fetch: (input, init) => transport(input, init) });
+
 /** The one client of the shop API; same origin, so the session cookie goes along. */
-export const api = createApiClient({ fetch: (input, init) => transport(input, init) });
+export const api = {
+  call: async <R extends RouteDefinition>(
+    route: R | RouteLoader<R>,
+    input: RouteCallInput<R>,
+  ): Promise<z.output<R['response']>> =>
+    client.call(typeof route === 'function' ? await route() : route, input),
+};

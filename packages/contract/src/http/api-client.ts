@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorBodySchema, type ApiErrorBody } from './api-error';
+import type { ApiErrorBody } from './api-error';
 import type { RouteDefinition } from './define-route';
 
 type Field<TSchema, TKey extends string> = TSchema extends z.ZodType
@@ -96,6 +96,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     });
     const json = await readJson(response);
     if (!response.ok) {
+      // Loaded with the first refusal: a public page's first view builds no schema (issue 14).
+      const { apiErrorBodySchema } = await import('./api-error');
       const parsed = apiErrorBodySchema.safeParse(json);
       throw new ApiError(response.status, parsed.success ? parsed.data : null, route.path);
     }

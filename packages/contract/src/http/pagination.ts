@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MAX_INT } from './input-fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes';
 
-/** Page sizes the list pages offer (spec 2 section 9); 10 is the default. */
-export const PAGE_SIZES = [10, 20, 30, 40] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+// The sizes live apart from the schemas, so a page can offer them without building any schema.
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT).default(1),

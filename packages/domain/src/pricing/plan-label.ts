@@ -1,5 +1,6 @@
 import type { PlanType, PricingPlan, TermUnit } from '../catalog/pricing-plan';
 import { MINOR_PER_MAJOR, type Currency } from '../money/currency';
+import { amountDigits } from '../money/amount-digits';
 import type { DisplayLocale } from '../money/format-money';
 import { planPrice } from './plan-price';
 
@@ -26,17 +27,9 @@ const CURRENCY_TEXT: Readonly<Record<DisplayLocale, Readonly<Record<Currency, st
   th: { THB: 'บาท', USD: 'ดอลลาร์สหรัฐ' },
 };
 
-const INTL_LOCALE: Readonly<Record<DisplayLocale, string>> = { th: 'th-TH', en: 'en-US' };
-
 // Whole prices read better without ".00" in a label; a price with satang keeps both digits.
-const formatPrice = (amountMinor: number, currency: Currency, locale: DisplayLocale): string => {
-  const major = amountMinor / MINOR_PER_MAJOR[currency];
-  const digits = Number.isInteger(major) ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major);
-};
+const formatPrice = (amountMinor: number, currency: Currency): string =>
+  amountDigits(amountMinor, currency, Number.isInteger(amountMinor / MINOR_PER_MAJOR[currency]) ? 0 : 2);
 
 /** What a plan's label is made of; an order line's plan as it was bought has these too. */
 export type LabelledPlan = Pick<
@@ -63,7 +56,7 @@ const ownName = (plan: LabelledPlan): string | null => {
 const pricePart = (plan: LabelledPlan, currency: Currency, locale: DisplayLocale): string | null => {
   const price = planPrice(plan, currency);
   if (price === null || plan.planType === 'Free') return null;
-  return `${formatPrice(price, currency, locale)} ${CURRENCY_TEXT[locale][currency]}`;
+  return `${formatPrice(price, currency)} ${CURRENCY_TEXT[locale][currency]}`;
 };
 
 /**

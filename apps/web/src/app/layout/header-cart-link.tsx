@@ -5,12 +5,16 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cartOwnerOf } from '../../features/cart/api/cart-owner';
 import { useCart } from '../../features/cart/api/get-cart';
+import { isNewVisitor } from '../../lib/visitor-id';
 
 /** The cart in the header, with the number of lines in it (the link's name says it in words). */
 export const HeaderCartLink = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const cart = useCart(user.isPending ? null : cartOwnerOf(user.data));
+  const owner = user.isPending ? null : cartOwnerOf(user.data);
+  // A browser that got its visitor id on this page has an empty cart: the header asks for none,
+  // and a first visit loads no code for it before the reader does anything.
+  const cart = useCart(owner, { ask: !(owner?.kind === 'visitor' && isNewVisitor()) });
   const count = cart.data?.data.length ?? 0;
   return (
     <Link to={paths.cart()} aria-label={t('checkout.cart.headerLink', { count })} className="shop-cart-link">

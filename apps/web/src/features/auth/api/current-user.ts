@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserRoute } from '@shop/contract/auth/login';
 import type { SessionUser } from '@shop/contract/auth/session-user';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const currentUserRoute = lazyRoute(() => import('@shop/contract/auth/login'), 'currentUserRoute');
 
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginRoute, logoutRoute } from '@shop/contract/auth/login';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { visitorId } from '../../../lib/visitor-id';
 import { CURRENT_USER_KEY } from './current-user';
+
+const loginRoute = lazyRoute(() => import('@shop/contract/auth/login'), 'loginRoute');
+const logoutRoute = lazyRoute(() => import('@shop/contract/auth/login'), 'logoutRoute');
 
 type Credentials = { username: string; password: string };
 

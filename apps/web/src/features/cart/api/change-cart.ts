@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addCartItemRoute,
-  clearCartRoute,
-  removeCartItemRoute,
-  saveCartSelectionRoute,
-  updateCartItemRoute,
-  type CartResponse,
-  type SaveCartSelectionBody,
-} from '@shop/contract/cart/cart';
-import { api } from '../../../lib/api-client';
+import type { CartResponse, SaveCartSelectionBody } from '@shop/contract/cart/cart';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { cartKey, ownerFields, type CartOwner } from './cart-owner';
+
+const cartRoutes = () => import('@shop/contract/cart/cart');
+const addCartItemRoute = lazyRoute(cartRoutes, 'addCartItemRoute');
+const updateCartItemRoute = lazyRoute(cartRoutes, 'updateCartItemRoute');
+const removeCartItemRoute = lazyRoute(cartRoutes, 'removeCartItemRoute');
+const saveCartSelectionRoute = lazyRoute(cartRoutes, 'saveCartSelectionRoute');
+const clearCartRoute = lazyRoute(cartRoutes, 'clearCartRoute');
 
 /** Every cart change answers with the whole cart, which replaces the cached one. */
 const useCartMutation = <TInput>(owner: CartOwner, change: (input: TInput) => Promise<CartResponse>) => {

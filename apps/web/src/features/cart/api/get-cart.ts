@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentCartRoute, visitorCartRoute } from '@shop/contract/cart/cart';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { cartKey, type CartOwner } from './cart-owner';
+
+const studentCartRoute = lazyRoute(() => import('@shop/contract/cart/cart'), 'studentCartRoute');
+const visitorCartRoute = lazyRoute(() => import('@shop/contract/cart/cart'), 'visitorCartRoute');
 
 export const getCart = (owner: CartOwner) =>
   owner.kind === 'user'
@@ -11,5 +13,9 @@ export const getCart = (owner: CartOwner) =>
 export const cartQueryOptions = (owner: CartOwner) =>
   queryOptions({ queryKey: cartKey(owner), queryFn: () => getCart(owner) });
 
-export const useCart = (owner: CartOwner | null) =>
-  useQuery({ ...cartQueryOptions(owner ?? { kind: 'visitor', visitorId: '' }), enabled: owner !== null });
+/** `ask: false` keeps to what the page already knows of the cart (what it added itself). */
+export const useCart = (owner: CartOwner | null, { ask = true } = {}) =>
+  useQuery({
+    ...cartQueryOptions(owner ?? { kind: 'visitor', visitorId: '' }),
+    enabled: owner !== null && ask,
+  });

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryByPathRoute } from '@shop/contract/catalog/catalog-extras';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const categoryByPathRoute = lazyRoute(
+  () => import('@shop/contract/catalog/catalog-extras'),
+  'categoryByPathRoute',
+);
 
 type CategoryPageQuery = { linkPath: string; page: number; limit: number };
 

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCategoriesRoute } from '@shop/contract/catalog/catalog-extras';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const listCategoriesRoute = lazyRoute(
+  () => import('@shop/contract/catalog/catalog-extras'),
+  'listCategoriesRoute',
+);
 
 export const categoriesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCoursesRoute, type ListCoursesQuery } from '@shop/contract/catalog/list-courses';
-import { api } from '../../../lib/api-client';
+import type { ListCoursesQuery } from '@shop/contract/catalog/list-courses';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const listCoursesRoute = lazyRoute(() => import('@shop/contract/catalog/list-courses'), 'listCoursesRoute');
 
 export const listCourses = (query: ListCoursesQuery, signal?: AbortSignal) =>
   api.call(listCoursesRoute, { query, ...(signal ? { signal } : {}) });

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPromotionsRoute } from '@shop/contract/catalog/promotion';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const listPromotionsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/promotion'),
+  'listPromotionsRoute',
+);
 
 export const listPromotions = async (signal?: AbortSignal) =>
   (await api.call(listPromotionsRoute, { ...(signal ? { signal } : {}) })).data;

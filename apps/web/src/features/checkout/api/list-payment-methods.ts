@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCartPaymentMethodsRoute } from '@shop/contract/catalog/payment-method';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const listCartPaymentMethodsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/payment-method'),
+  'listCartPaymentMethodsRoute',
+);
 
 export const listPaymentMethods = async () => (await api.call(listCartPaymentMethodsRoute, {})).data;
 

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { courseDetailRoute, type CourseDetail } from '@shop/contract/catalog/course-detail';
-import { api } from '../../../lib/api-client';
+import type { CourseDetail } from '@shop/contract/catalog/course-detail';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const courseDetailRoute = lazyRoute(
+  () => import('@shop/contract/catalog/course-detail'),
+  'courseDetailRoute',
+);
 
 /** Courses whose view this page load already counted; later fetches (sign-in, retries) ask with flag 0. */
 const countedViews = new Set<number>();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { curriculumRoute } from '@shop/contract/catalog/curriculum';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const curriculumRoute = lazyRoute(() => import('@shop/contract/catalog/curriculum'), 'curriculumRoute');
 
 export const getCurriculum = async (courseId: number, signal?: AbortSignal) =>
   (await api.call(curriculumRoute, { params: { courseId }, ...(signal ? { signal } : {}) })).data;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { howToBuyRoute } from '@shop/contract/settings/site-settings';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const howToBuyRoute = lazyRoute(() => import('@shop/contract/settings/site-settings'), 'howToBuyRoute');
 
 export const getHowToBuy = async () => (await api.call(howToBuyRoute, {})).data;
 

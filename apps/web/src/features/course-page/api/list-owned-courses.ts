@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownedCoursesRoute } from '@shop/contract/cart/cart';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const ownedCoursesRoute = lazyRoute(() => import('@shop/contract/cart/cart'), 'ownedCoursesRoute');
 
 export const listOwnedCourseIds = async (): Promise<number[]> =>
   (await api.call(ownedCoursesRoute, {})).data.map((row) => row.courseID);

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { relatedCoursesRoute, type RELATED_KINDS } from '@shop/contract/catalog/catalog-extras';
-import { api } from '../../../lib/api-client';
+import type { RELATED_KINDS } from '@shop/contract/catalog/catalog-extras';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const relatedCoursesRoute = lazyRoute(
+  () => import('@shop/contract/catalog/catalog-extras'),
+  'relatedCoursesRoute',
+);
 
 export type RelatedKind = (typeof RELATED_KINDS)[number];
 

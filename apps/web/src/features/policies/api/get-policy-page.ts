@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { policyPageRoute } from '@shop/contract/settings/policy-page';
 import type { PolicyPage } from '@shop/domain/settings/policy-pages';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const policyPageRoute = lazyRoute(() => import('@shop/contract/settings/policy-page'), 'policyPageRoute');
 
 export const getPolicyPage = async (page: PolicyPage) =>
   (await api.call(policyPageRoute, { params: { page } })).data;

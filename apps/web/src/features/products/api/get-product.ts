@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productDetailRoute, type CourseDetail } from '@shop/contract/catalog/course-detail';
-import { api } from '../../../lib/api-client';
+import type { CourseDetail } from '@shop/contract/catalog/course-detail';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const productDetailRoute = lazyRoute(
+  () => import('@shop/contract/catalog/course-detail'),
+  'productDetailRoute',
+);
 
 /** Products whose view this page load already counted; refetches ask with flag 0. */
 const countedViews = new Set<number>();

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listProductsRoute } from '@shop/contract/catalog/catalog-extras';
 import type { ListCoursesQuery } from '@shop/contract/catalog/list-courses';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const listProductsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/catalog-extras'),
+  'listProductsRoute',
+);
 
 export const listProducts = (query: ListCoursesQuery, signal?: AbortSignal) =>
   api.call(listProductsRoute, { query, ...(signal ? { signal } : {}) });

@@ -8,8 +8,8 @@ import { StockTag } from './stock-tag';
 import '../../../components/course-card.css';
 
 /**
- * A product in the list: picture, name, price and whether it is in stock. The whole card is one
- * link named by the product, described by its price and stock.
+ * A product in the list: picture, name, price and whether it is in stock. The name is the link,
+ * stretched over the whole card, described by the price and stock.
  */
 export const ProductCard = ({
   product,
@@ -27,30 +27,29 @@ export const ProductCard = ({
   ].filter(Boolean);
   return (
     <article className="course-card product-card">
-      <Link
-        to={product.link_path}
-        className="course-card-link"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-      >
-        <FallbackImage src={mediaUrl(product.picture_url)} alt="" className="course-card-cover" />
-        <div className="course-card-body">
-          <Title id={`${id}-title`} className="course-card-title">
+      <FallbackImage src={mediaUrl(product.picture_url)} alt="" className="course-card-cover" />
+      <div className="course-card-body">
+        <Title className="course-card-title">
+          <Link
+            to={product.link_path}
+            className="course-card-link"
+            aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          >
             {product.title}
-          </Title>
-          <p className="text-secondary course-card-secondary course-card-summary">
-            {product.short_description}
+          </Link>
+        </Title>
+        <p className="text-secondary course-card-secondary course-card-summary">
+          {product.short_description}
+        </p>
+        {product.starting_price !== null && (
+          <p id={`${id}-price`} className="course-card-price">
+            <strong>
+              <PriceText amount={product.starting_price} />
+            </strong>
           </p>
-          {product.starting_price !== null && (
-            <p id={`${id}-price`} className="course-card-price">
-              <strong>
-                <PriceText amount={product.starting_price} />
-              </strong>
-            </p>
-          )}
-          <StockTag stockLeft={product.available_qty} id={`${id}-stock`} />
-        </div>
-      </Link>
+        )}
+        <StockTag stockLeft={product.available_qty} id={`${id}-stock`} />
+      </div>
     </article>
   );
 };

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteSettingsRoute } from '@shop/contract/settings/site-settings';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+const siteSettingsRoute = lazyRoute(
+  () => import('@shop/contract/settings/site-settings'),
+  'siteSettingsRoute',
+);
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({

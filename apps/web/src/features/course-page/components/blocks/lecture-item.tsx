@@ -22,13 +22,10 @@ export const LectureItem = ({ lecture, onPreview }: LectureItemProps) => {
       </span>
       <span className="lecture-name">{lecture.lectures_name}</span>
       {canPreview && (
-        <Button
-          size="small"
-          variant="link"
-          aria-label={t('catalog.curriculum.previewOf', { name: lecture.lectures_name })}
-          onClick={() => onPreview(lecture)}
-        >
+        // Named by its visible word, then the lecture: a voice user says what they see (WCAG 2.5.3).
+        <Button size="small" variant="link" onClick={() => onPreview(lecture)}>
           {t('catalog.curriculum.preview')}
+          <span className="visually-hidden"> {lecture.lectures_name}</span>
         </Button>
       )}
       {/* The browser's own tooltip says it on hover; a screen reader reads the picture's name. */}
