@@ -10,8 +10,9 @@ test.describe('the home page', () => {
       await expect(page.getByRole('heading', { name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
       const pythonCard = page.getByRole('link', { name: 'Python สำหรับการวิเคราะห์ข้อมูล' });
       await expect(pythonCard).toBeVisible();
-      await expect(pythonCard).toContainText('เริ่มต้น ฿990.00');
-      await expect(page.getByRole('link', { name: 'เริ่มต้นลงทุนอย่างเข้าใจ' })).toContainText('ฟรี');
+      // The card's link is its title; the type and the price describe it.
+      await expect(pythonCard).toHaveAccessibleDescription('ออนไลน์ เริ่มต้น ฿990.00');
+      await expect(page.getByRole('link', { name: 'เริ่มต้นลงทุนอย่างเข้าใจ' })).toHaveAccessibleDescription(/ฟรี$/);
       await expect(page.getByText('ทั้งหมด 9 คอร์ส')).toBeVisible();
     });
 
@@ -31,7 +32,9 @@ test.describe('the home page', () => {
 
       await page.getByText('EN', { exact: true }).click();
       await expect(page.getByRole('heading', { name: 'All courses' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /Excel สำหรับนักบัญชี/ })).toContainText('From ฿4,500.00');
+      await expect(page.getByRole('link', { name: /Excel สำหรับนักบัญชี/ })).toHaveAccessibleDescription(
+        /From ฿4,500\.00$/,
+      );
     });
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureWire } from '@shop/contract/catalog/curriculum';
 import { Button } from '../../../../components/ui/button';
@@ -12,6 +13,7 @@ type LectureItemProps = { lecture: LectureWire; onPreview: (lecture: LectureWire
 /** One lecture: its kind, name and length; a preview button when previewable, a lock when closed. */
 export const LectureItem = ({ lecture, onPreview }: LectureItemProps) => {
   const { t } = useTranslation();
+  const id = useId();
   const kind = lectureKind(lecture.content_type);
   const canPreview = lecture.lectures_preview && lecture.is_open;
   const locked = t('catalog.curriculum.locked');
@@ -20,12 +22,19 @@ export const LectureItem = ({ lecture, onPreview }: LectureItemProps) => {
       <span className="lecture-icon" role="img" aria-label={t(`catalog.curriculum.type.${kind}`)}>
         {LECTURE_ICONS[kind]}
       </span>
-      <span className="lecture-name">{lecture.lectures_name}</span>
+      <span id={`${id}-name`} className="lecture-name">
+        {lecture.lectures_name}
+      </span>
       {canPreview && (
-        // Named by its visible word, then the lecture: a voice user says what they see (WCAG 2.5.3).
-        <Button size="small" variant="link" onClick={() => onPreview(lecture)}>
+        // Named by its own word, then the lecture's name: a voice user says what they see (WCAG 2.5.3).
+        <Button
+          id={`${id}-preview`}
+          aria-labelledby={`${id}-preview ${id}-name`}
+          size="small"
+          variant="link"
+          onClick={() => onPreview(lecture)}
+        >
           {t('catalog.curriculum.preview')}
-          <span className="visually-hidden"> {lecture.lectures_name}</span>
         </Button>
       )}
       {/* The browser's own tooltip says it on hover; a screen reader reads the picture's name. */}
