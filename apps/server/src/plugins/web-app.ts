@@ -7,7 +7,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { readerLanguageOfCookies } from '@shop/domain/settings/reader-language';
 import { sendPage } from './compressed-page';
 import { loadStorefrontRenderer } from './storefront-render';
-import { sendStreamedPage } from './streamed-page';
+import { sendRenderedPage } from './rendered-page';
 
 /** Paths that belong to the API; anything else a browser asks for is a page of the web app. */
 const API_PREFIXES = [
@@ -91,7 +91,7 @@ export const webAppPlugin = fp(
       }
       // The body holds this reader's view (their name, their course as theirs): never a shared cache's.
       const cookie = request.headers.cookie;
-      return sendStreamedPage(
+      return sendRenderedPage(
         request,
         reply.header('cache-control', 'private, no-cache'),
         answer.html,

@@ -1,11 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { App } from '../app';
+import { finishesWithin } from './finishes-within';
 
 /** Far above a normal close (under a second), and twice of it within the 60 s hook limit. */
 const REPORT_AFTER_MS = 15_000;
-
-const finishesWithin = (work: Promise<unknown>, ms: number) =>
-  Promise.race([work.then(() => true), sleep(ms, false, { ref: false })]);
 
 const connectionsOf = (app: App) =>
   new Promise<number>((resolve) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { finishesWithin } from './finishes-within';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -54,10 +54,9 @@ const freshPostgres = async (adminUrl: string, template: string): Promise<FreshD
     ...handle,
     url,
     dispose: async () => {
-      const closing = handle.close();
       // A connection still checked out keeps the pool from ending: report it, and let the forced
       // drop below end that connection instead of waiting for it past the hook's time limit.
-      const closed = await Promise.race([closing.then(() => true), sleep(15_000, false, { ref: false })]);
+      const closed = await finishesWithin(handle.close(), 15_000);
       if (!closed)
         console.error(`The pool of ${name} has not ended after 15 s: dropping the database under it.`);
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);

@@ -6,6 +6,12 @@ export type Notice = NoticeInput & { id: number; level: NotificationLevel };
 
 type Listener = () => void;
 
+/**
+ * Whether a message at this level interrupts the reader (`role="alert"`, announced at once) rather
+ * than waiting its turn (`role="status"`): errors and warnings do.
+ */
+export const interrupts = (level: NotificationLevel): boolean => level === 'error' || level === 'warning';
+
 let shown: readonly Notice[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();

@@ -1,8 +1,11 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import type { NotificationLevel } from '@shop/domain/errors/notification-kinds';
+import { interrupts } from '../../lib/notices';
 import './ui.css';
 
 export type AlertProps = {
-  type: 'info' | 'success' | 'warning' | 'error';
+  type: NotificationLevel;
   title: ReactNode;
   description?: ReactNode;
   /** A link or button at the end, such as "view my orders". */
@@ -20,8 +23,8 @@ const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as con
  */
 export const Alert = ({ type, title, description, action, polite = false, className }: AlertProps) => (
   <div
-    role={!polite && (type === 'warning' || type === 'error') ? 'alert' : 'status'}
-    className={['ui-alert', `ui-alert-${type}`, className ?? ''].filter(Boolean).join(' ')}
+    role={!polite && interrupts(type) ? 'alert' : 'status'}
+    className={clsx('ui-alert', `ui-alert-${type}`, className)}
   >
     <span className="ui-alert-icon" aria-hidden="true">
       {ICONS[type]}

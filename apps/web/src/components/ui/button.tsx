@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './ui.css';
@@ -12,9 +13,7 @@ type Look = {
 };
 
 const classOf = ({ variant = 'default', size = 'middle', block = false }: Look, extra?: string) =>
-  ['ui-button', `ui-button-${variant}`, `ui-button-${size}`, block ? 'ui-button-block' : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  clsx('ui-button', `ui-button-${variant}`, `ui-button-${size}`, block && 'ui-button-block', extra);
 
 export type ButtonProps = Look &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {

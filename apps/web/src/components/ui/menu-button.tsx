@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from './button';
 import './ui.css';
 
 /** An entry goes somewhere (`to`, a link) or does something (`onSelect`). */
@@ -41,17 +42,15 @@ export const MenuButton = ({
   }, [open]);
   return (
     <div className="ui-menu-button" ref={root}>
-      <button
-        type="button"
-        className="ui-button ui-button-default ui-button-middle"
+      <Button
         aria-label={accessibleName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((was) => !was)}
       >
-        <span>{label}</span>
-      </button>
+        {label}
+      </Button>
       {open && (
         <ul role="menu" id={`${id}-menu`} className="ui-menu">
           {entries.map((entry) => (

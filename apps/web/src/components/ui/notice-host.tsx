@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissNotice, noNotices, shownNotices, subscribeToNotices } from '../../lib/notices';
+import { dismissNotice, interrupts, noNotices, shownNotices, subscribeToNotices } from '../../lib/notices';
 import './ui.css';
 
 /** Where the shop's notifications appear; errors and warnings are announced at once. */
@@ -12,7 +12,7 @@ export const NoticeHost = () => {
       {list.map((notice) => (
         <div
           key={notice.id}
-          role={notice.level === 'error' || notice.level === 'warning' ? 'alert' : 'status'}
+          role={interrupts(notice.level) ? 'alert' : 'status'}
           className={`ui-notice ui-notice-${notice.level}`}
         >
           <div className="ui-notice-text">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './ui.css';
 
@@ -41,7 +42,7 @@ export const Tabs = ({
     focusTab(next);
   };
   return (
-    <div className={['ui-tabs', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={clsx('ui-tabs', className)}>
       <div role="tablist" className="ui-tabs-list" ref={list} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === activeKey;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import './ui.css';
 
@@ -12,6 +13,4 @@ export const Tag = ({
   tone?: TagTone;
   className?: string;
   children: ReactNode;
-}) => (
-  <span className={['ui-tag', `ui-tag-${tone}`, className ?? ''].filter(Boolean).join(' ')}>{children}</span>
-);
+}) => <span className={clsx('ui-tag', `ui-tag-${tone}`, className)}>{children}</span>;

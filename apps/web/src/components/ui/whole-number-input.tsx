@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState, type KeyboardEvent } from 'react';
 import { keepWholeNumberKeys } from '../../lib/whole-number-keys';
 import './whole-number-input.css';
@@ -41,7 +42,7 @@ export const WholeNumberInput = ({ value, min, max, onChange, id, className }: W
     keepWholeNumberKeys(event);
   };
   return (
-    <span className={['ui-number', className ?? ''].filter(Boolean).join(' ')}>
+    <span className={clsx('ui-number', className)}>
       <button type="button" tabIndex={-1} aria-hidden="true" disabled={value <= min} onClick={() => step(-1)}>
         −
       </button>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   CheckCircleFilled,
   EditOutlined,
@@ -38,7 +39,7 @@ const LectureState = ({ lecture }: { lecture: PlayerLecture }) => {
   return (
     <span className="lesson-lecture-watched">
       <span aria-hidden="true">{percent}%</span>
-      <span className="lesson-sr-only">{t('learning.player.watched', { percent })}</span>
+      <span className="visually-hidden">{t('learning.player.watched', { percent })}</span>
     </span>
   );
 };
@@ -52,9 +53,8 @@ type LectureLinkProps = { lecture: PlayerLecture; href: string; isCurrent: boole
 export const LectureLink = ({ lecture, href, isCurrent }: LectureLinkProps) => {
   const { t } = useTranslation();
   const KindIcon = KIND_ICONS[lecture.kind];
-  const classes = ['lesson-lecture', isCurrent && 'is-current', isBlocked(lecture) && 'is-locked'];
   return (
-    <li className={classes.filter(Boolean).join(' ')}>
+    <li className={clsx('lesson-lecture', isCurrent && 'is-current', isBlocked(lecture) && 'is-locked')}>
       <KindIcon
         className="lesson-lecture-kind"
         role="img"

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../../../components/ui/tag';
@@ -11,7 +12,7 @@ export const CourseHero = ({ className }: CourseHeroProps) => {
   const { t } = useTranslation();
   const { course } = useCoursePage();
   return (
-    <header className={['course-hero', className].filter(Boolean).join(' ')}>
+    <header className={clsx('course-hero', className)}>
       <div className="course-hero-tags">
         <Tag tone="blue">{t(`courseType.${course.courseType}`)}</Tag>
         {course.category && (

@@ -15,19 +15,12 @@ export const InstructorCard = () => {
         {t('catalog.course.aboutInstructor')}
       </h3>
       <div className="course-instructor-body">
-        {photo ? (
-          // The photo keeps its own description ("Photo of ..."), so it is not the shared Avatar.
-          <img
-            className="ui-avatar"
-            src={photo}
-            alt={t('catalog.course.instructorPhoto', { name: instructor.name })}
-            width={64}
-            height={64}
-            loading="lazy"
-          />
-        ) : (
-          <Avatar name={instructor.name} size={64} />
-        )}
+        <Avatar
+          src={photo}
+          name={instructor.name}
+          size={64}
+          alt={t('catalog.course.instructorPhoto', { name: instructor.name })}
+        />
         <div>
           <strong className="course-instructor-name">{instructor.name}</strong>
           {instructor.biography && <p className="course-instructor-bio">{instructor.biography}</p>}

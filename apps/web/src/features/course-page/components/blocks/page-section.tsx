@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 type PageSectionProps = { id: string; title: ReactNode; children: ReactNode; className?: string };
@@ -8,7 +9,7 @@ export const PageSection = ({ id, title, children, className }: PageSectionProps
     id={id}
     aria-labelledby={`${id}-title`}
     tabIndex={-1}
-    className={['course-section', className].filter(Boolean).join(' ')}
+    className={clsx('course-section', className)}
   >
     <h2 id={`${id}-title`} className="course-section-title">
       {title}

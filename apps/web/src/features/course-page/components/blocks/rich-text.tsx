@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 type RichTextProps = { html: string; className?: string };
 
 /**
@@ -5,8 +6,5 @@ type RichTextProps = { html: string; className?: string };
  * serves it, so it is shown as given.
  */
 export const RichText = ({ html, className }: RichTextProps) => (
-  <div
-    className={['course-richtext', className].filter(Boolean).join(' ')}
-    dangerouslySetInnerHTML={{ __html: html }}
-  />
+  <div className={clsx('course-richtext', className)} dangerouslySetInnerHTML={{ __html: html }} />
 );

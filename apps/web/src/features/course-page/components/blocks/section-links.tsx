@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useSectionLinks } from '../../hooks/use-section-links';
 import type { SectionAnchor } from '../../utils/section-anchors';
@@ -10,10 +11,7 @@ export const SectionLinks = ({ order, className }: SectionLinksProps) => {
   const { t } = useTranslation();
   const links = useSectionLinks(order);
   return (
-    <nav
-      aria-label={t('catalog.course.sectionNav')}
-      className={['section-links', className].filter(Boolean).join(' ')}
-    >
+    <nav aria-label={t('catalog.course.sectionNav')} className={clsx('section-links', className)}>
       <ul>
         {links.map((link) => (
           <li key={link.id}>

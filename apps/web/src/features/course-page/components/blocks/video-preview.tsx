@@ -50,7 +50,7 @@ export const VideoPreview = () => {
       {source && (
         <button type="button" className="course-video-play" onClick={() => setIsPlaying(true)}>
           <PlayDiscIcon />
-          <span className="sr-only">{t('catalog.course.playPreview')}</span>
+          <span className="visually-hidden">{t('catalog.course.playPreview')}</span>
         </button>
       )}
     </div>
