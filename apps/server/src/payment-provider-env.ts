@@ -13,6 +13,12 @@ export const paymentProviderEnv = {
   OMISE_WEBHOOK_SECRET: z.base64().optional(),
   OMISE_API_URL: z.url().default('https://api.omise.co'),
   OMISE_VAULT_URL: z.url().default('https://vault.omise.co'),
+  /**
+   * How long after a charge Omise's search may still not list it: until then a charge the shop
+   * lost the answer of is "not found yet", not "never made". Default 5 minutes live, 10 s against
+   * the sandbox (whose search lags 2 s).
+   */
+  OMISE_SEARCH_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 
   /** PayPal (method 2): a REST app's credentials and the id of its webhook. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

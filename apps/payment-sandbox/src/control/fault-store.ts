@@ -1,6 +1,11 @@
 import { matchRoutePattern } from './match-route-pattern';
 
-export const FAULT_MODES = ['timeout', '500', 'drop'] as const;
+/**
+ * `timeout`: hold the request, then close it unanswered; `500`: answer an internal error; `drop`:
+ * close the connection at once; `delay`: process the request and answer it normally, late (a
+ * slow provider, whose answer comes after the shop may have lost something meanwhile).
+ */
+export const FAULT_MODES = ['timeout', '500', 'drop', 'delay'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** A fault waiting for the next matching requests. */

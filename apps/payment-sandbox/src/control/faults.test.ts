@@ -83,6 +83,15 @@ describe('faults', () => {
     },
   );
 
+  it('with delay, creates the charge and answers it normally, only late', async () => {
+    await control(app, 'POST', '/faults', { route: 'POST /omise/charges', mode: 'delay', delayMs: 150 }, 201);
+    const started = Date.now();
+    const response = await createCharge();
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(await storedCharges()).toHaveLength(1);
+  });
+
   it('with after, answers 500 for a charge that was in fact created', async () => {
     await control(app, 'POST', '/faults', { route: 'POST /omise/charges', mode: '500', after: true }, 201);
 
@@ -105,7 +114,9 @@ describe('faults', () => {
   it('releases a held request when the app closes instead of waiting 30 seconds', async () => {
     await control(app, 'POST', '/faults', { route: 'POST /omise/charges', mode: 'timeout' }, 201);
     const pending = createCharge().catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The fault is taken when the request arrives: from then on the sandbox holds it.
+    while ((await control<unknown[]>(app, 'GET', '/faults')).length > 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     const started = Date.now();
     await app.close();

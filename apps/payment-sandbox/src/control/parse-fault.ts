@@ -23,6 +23,7 @@ export const parseFault = (body: Record<string, unknown>): Fault => {
     mode: body.mode,
     remaining: Math.max(1, positiveInteger(body.count, 1, 'count')),
     delayMs: positiveInteger(body.delayMs, 30_000, 'delayMs'),
-    after: body.after === true || body.after === 'true',
+    // A late answer is an answer: the request is always processed first.
+    after: body.mode === 'delay' || body.after === true || body.after === 'true',
   };
 };

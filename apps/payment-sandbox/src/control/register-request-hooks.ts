@@ -61,6 +61,8 @@ export const registerRequestHooks = (app: FastifyInstance, deps: Deps) => {
     if (!entry.fault || entry.fault.after) return;
     entry.body = (await readStream(request.raw)).toString('utf8');
     switch (entry.fault.mode) {
+      case 'delay':
+        return;
       case '500':
         return reply.code(500).send(internalError(entry));
       case 'drop':
@@ -99,6 +101,9 @@ export const registerRequestHooks = (app: FastifyInstance, deps: Deps) => {
         record(request, entry, null);
         await deps.timers.sleep(entry.fault.delayMs);
         destroySocket(reply);
+        return payload;
+      case 'delay':
+        await deps.timers.sleep(entry.fault.delayMs);
         return payload;
     }
   });

@@ -5,12 +5,15 @@ import { createOmiseSource } from './create-omise-source';
 import { createOmiseToken } from './create-omise-token';
 import type { OmiseContext } from './omise-context';
 import { OmiseError } from './omise-error';
+import { onceForIdempotencyKey } from './omise-idempotency';
 import { OMISE_SANDBOX_KEYS } from './omise-sandbox-keys';
 import { parseCardInput } from './parse-card-input';
 import { parseChargeRequest } from './parse-charge-request';
 import { promptPayQrSvg } from './promptpay-qr-svg';
 import { readOmiseCharge } from './read-omise-charge';
+import { refundOmiseCharge } from './refund-omise-charge';
 import { requireOmiseKey } from './require-omise-key';
+import { searchOmiseCharges } from './search-omise-charges';
 import { settleOmiseCharge } from './settle-omise-charge';
 
 type IdParams = { Params: { id: string } };
@@ -41,7 +44,21 @@ export const omiseApiRoutes =
 
     app.post('/omise/charges', (request) => {
       requireOmiseKey(request, secretKey);
-      return createOmiseCharge(context, parseChargeRequest(expandBracketKeys(request.body)));
+      return onceForIdempotencyKey(context, request, () =>
+        createOmiseCharge(context, parseChargeRequest(expandBracketKeys(request.body))),
+      );
+    });
+
+    app.post<IdParams>('/omise/charges/:id/refunds', (request) => {
+      requireOmiseKey(request, secretKey);
+      return onceForIdempotencyKey(context, request, () =>
+        refundOmiseCharge(context, chargeOrThrow(request.params.id), expandBracketKeys(request.body)),
+      );
+    });
+
+    app.get('/omise/search', (request) => {
+      requireOmiseKey(request, secretKey);
+      return searchOmiseCharges(context, request.query as Record<string, unknown>);
     });
 
     app.get<IdParams>('/omise/charges/:id', (request) => {

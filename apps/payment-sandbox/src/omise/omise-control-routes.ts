@@ -76,6 +76,16 @@ export const omiseControlRoutes =
       return { enabled };
     });
 
+    // How long a new charge stays out of `GET /search` (Omise's index lags its charges).
+    app.post('/search-lag', (request) => {
+      const ms = toWholeNumber(expandBracketKeys(request.body).ms);
+      if (ms === null || ms < 0) throw new ControlError(400, 'ms must be a whole number of milliseconds');
+      context.store.searchLagMs = ms;
+      return { search_lag_ms: ms };
+    });
+
+    app.get('/refunds', () => [...context.store.refunds.values()]);
+
     app.get<IdParams>('/charges/:id', (request) => chargeOrThrow(request.params.id));
 
     app.get('/charges', (request) => {

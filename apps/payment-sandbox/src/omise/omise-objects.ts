@@ -94,3 +94,32 @@ export type OmiseEvent = {
   created_at: string;
   data: OmiseCharge;
 };
+
+/** A refund of (part of) a charge (docs.omise.co/refunds-api). */
+export type OmiseRefund = {
+  object: 'refund';
+  id: string;
+  livemode: false;
+  location: string;
+  amount: number;
+  currency: string;
+  charge: string;
+  status: 'closed';
+  voided: false;
+  metadata: Record<string, unknown>;
+  created_at: string;
+};
+
+/** A page of search results (docs.omise.co/search-api). */
+export type OmiseSearchResult<T> = {
+  object: 'search';
+  scope: 'charge';
+  query: string;
+  filters: Record<string, unknown>;
+  order: 'chronological' | 'reverse_chronological';
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+  data: T[];
+};

@@ -5,6 +5,7 @@ import { issueAccessToken, requireAccessToken } from './paypal-auth';
 import type { PayPalContext } from './paypal-context';
 import { PayPalError } from './paypal-error';
 import { parseOrderRequest } from './parse-order-request';
+import { refundPayPalCapture } from './refund-paypal-capture';
 import { verifyPayPalWebhook } from './verify-paypal-webhook';
 
 type IdParams = { Params: { id: string } };
@@ -78,6 +79,12 @@ export const payPalApiRoutes =
       authorised(request);
       jsonBody(request);
       const answer = capturePayPalOrder(context, orderOrThrow(request.params.id), requestIdOf(request));
+      return reply.code(answer.status).send(answer.body);
+    });
+
+    app.post<IdParams>('/paypal/v2/payments/captures/:id/refund', (request, reply) => {
+      authorised(request);
+      const answer = refundPayPalCapture(context, request.params.id, jsonBody(request), requestIdOf(request));
       return reply.code(answer.status).send(answer.body);
     });
 

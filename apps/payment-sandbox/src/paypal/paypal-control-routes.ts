@@ -43,6 +43,8 @@ export const payPalControlRoutes =
     };
     const bodyOf = (body: unknown) => expandBracketKeys(body);
 
+    app.get('/refunds', () => context.store.refunds);
+
     app.get('/orders', (request) => {
       const { status } = request.query as { status?: string };
       return [...context.store.orders.values()]

@@ -55,6 +55,17 @@ export type PayPalOrder = {
   links: PayPalLink[];
 };
 
+/** A refund of a capture (developer.paypal.com/docs/api/payments/v2, captures refund). */
+export type PayPalRefund = {
+  id: string;
+  status: 'COMPLETED';
+  amount: PayPalMoney;
+  invoice_id?: string;
+  create_time: string;
+  update_time: string;
+  links: PayPalLink[];
+};
+
 /** A capture as a webhook carries it: with the id of the order it belongs to. */
 export type PayPalCaptureResource = PayPalCapture & {
   supplementary_data: { related_ids: { order_id: string } };

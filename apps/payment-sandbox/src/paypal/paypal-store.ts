@@ -1,4 +1,4 @@
-import type { PayPalEvent, PayPalOrder } from './paypal-objects';
+import type { PayPalEvent, PayPalOrder, PayPalRefund } from './paypal-objects';
 
 /** What PayPal answered to one capture request, replayed for the same `PayPal-Request-Id`. */
 export type CaptureAnswer = { status: number; body: unknown };
@@ -43,6 +43,9 @@ export const createPayPalStore = () => {
     events: new Map<string, PayPalEvent>(),
     transmissions: new Map<string, SentTransmission>(),
     nextCapture: null as NextCapture | null,
+    /** `PayPal-Request-Id` of each refund call -> what it answered. */
+    refundAnswers: new Map<string, CaptureAnswer>(),
+    refunds: [] as PayPalRefund[],
     areWebhooksEnabled: true,
     reset: () => {
       store.orders.clear();
@@ -52,6 +55,8 @@ export const createPayPalStore = () => {
       store.events.clear();
       store.transmissions.clear();
       store.nextCapture = null;
+      store.refundAnswers.clear();
+      store.refunds.length = 0;
       store.areWebhooksEnabled = true;
     },
   };

@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.DUPLICATE_EMAIL]: 409,
   [ErrorCode.PRICE_CHANGED]: 409,
   [ErrorCode.ORDER_NOT_PENDING]: 409,
+  [ErrorCode.PAYMENT_IN_PROGRESS]: 409,
   [ErrorCode.ORDER_NOT_REFUNDABLE]: 409,
   [ErrorCode.LINE_ALREADY_REFUNDED]: 409,
   [ErrorCode.COURSE_NOT_COMPLETE]: 409,
@@ -50,6 +51,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 503,
+  [ErrorCode.PAYMENT_OUTCOME_UNKNOWN]: 504,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };
 

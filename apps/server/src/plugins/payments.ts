@@ -29,6 +29,7 @@ export const paymentsPlugin = fp(
       registry,
       relay: app.realtimeRelay,
       publicUrl: options.config.PUBLIC_URL,
+      callTimeoutMs: options.config.PAYMENT_HTTP_TIMEOUT_MS,
       log: app.log,
     });
     done();

@@ -18,6 +18,8 @@ export const buildListeningTestApp = async (env: Record<string, string> = {}): P
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       PAYMENT_HTTP_TIMEOUT_MS: '2000',
+      // The sandbox's search lists a charge 2 s after it is made: the shop waits a little longer.
+      OMISE_SEARCH_LAG_MS: '2500',
       ...env,
     });
     try {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OMISE_SANDBOX_KEYS } from '@shop/payment-sandbox/omise/omise-sandbox-keys';
 import type { Database } from '../db/database';
-import { enrolments, orderEvents, orders, paymentAttempts } from '../db/tables';
+import { enrolments, orderEvents, orders, outbox, paymentAttempts } from '../db/tables';
 import type { App } from '../app';
 import { insertPaymentMethods } from './commerce-factories';
 import { insertCourse, insertPlan, insertStudent } from './factories';
@@ -115,11 +115,51 @@ export const timesEntered = async (db: Database, orderId: number, status: string
   ).length;
 
 /** Waits until `check` holds, for what happens after an answer (a notification a moment later). */
-export const eventually = async (check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
+export const eventually = async (
+  check: () => Promise<boolean>,
+  timeoutMs = 10_000,
+  everyMs = 50,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error('the expected change did not happen in time');
 };
+
+/** The return screen's "check now" for an order (spec 2's approval call), answering its JSON. */
+export const checkPayment = async (app: App, order: OrderToPay, attemptId?: number) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/private/orders/payment/approved',
+    headers: { cookie: order.cookie },
+    payload: { order_id: order.orderId, ...(attemptId === undefined ? {} : { order_payment_id: attemptId }) },
+  });
+  return response.json<{ payment_status: string; latest_payment: { state: string } | null }>();
+};
+
+/**
+ * What a buyer on the return screen sees happen: "check now" asked again, each second as the
+ * screen does (well within its rate limit), until the attempt has a known outcome (the
+ * provider's look-up caught up), answering the attempt's final state.
+ */
+export const checkUntilKnown = async (app: App, order: OrderToPay, timeoutMs = 20_000) => {
+  let state = '';
+  await eventually(
+    async () => {
+      const answer = await checkPayment(app, order);
+      state = answer.latest_payment?.state ?? '';
+      return state !== '' && state !== 'unknown' && state !== 'created';
+    },
+    timeoutMs,
+    1_000,
+  );
+  return state;
+};
+
+/** The templates of every mail queued so far (delivered or not), oldest first. */
+export const queuedMailTemplates = async (db: Database) =>
+  (await db.select({ payload: outbox.payload }).from(outbox).orderBy(outbox.id))
+    .map(({ payload }) => payload.template)
+    .filter((template): template is string => typeof template === 'string');

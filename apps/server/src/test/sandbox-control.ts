@@ -40,11 +40,17 @@ export const sandboxControl = (sandboxUrl: string) => {
     webhooks: (enabled: boolean) => call('POST', '/__control/omise/webhooks', { enabled }),
     fault: (fault: {
       route: string;
-      mode: 'timeout' | '500' | 'drop';
+      mode: 'timeout' | '500' | 'drop' | 'delay';
       count?: number;
       delayMs?: number;
       after?: boolean;
     }) => call('POST', '/__control/faults', fault),
+    /** How long a new Omise charge stays out of the sandbox's search (its index lag). */
+    searchLag: (ms: number) => call('POST', '/__control/omise/search-lag', { ms }),
+    /** Every charge the Omise sandbox holds, newest first. */
+    storedCharges: () => call<Record<string, unknown>[]>('GET', '/__control/omise/charges'),
+    /** Every refund the Omise sandbox paid out. */
+    refunds: () => call<Record<string, unknown>[]>('GET', '/__control/omise/refunds'),
     storedCharge: (chargeId: string) =>
       call<Record<string, unknown>>('GET', `/__control/omise/charges/${encodeURIComponent(chargeId)}`),
     requests: () =>

@@ -27,6 +27,7 @@ const unpaidView = (latest: OrderDetail['latest_payment']): OrderPaymentView => 
   switch (latest.state) {
     case 'created':
     case 'pending':
+    case 'unknown':
     case 'succeeded':
       return { kind: 'processing', attemptId: latest.id };
     case 'failed':
@@ -35,6 +36,9 @@ const unpaidView = (latest: OrderDetail['latest_payment']): OrderPaymentView => 
       return { kind: 'failed', code: latest.failure_code ?? 'payment_expired' };
     case 'flagged':
       return { kind: 'flagged' };
+    // Money an order could not keep went back: the order itself is still unpaid.
+    case 'refunded':
+      return { kind: 'unpaid' };
   }
 };
 

@@ -88,6 +88,8 @@ export const adminPaymentAttemptSchema = z.object({
   provider: z.string(),
   state: z.enum(ATTEMPT_STATES),
   provider_ref: z.string().nullable(),
+  /** The shop's own reference the provider was given (metadata, invoice or reference number). */
+  shop_ref: z.string().nullable(),
   amount: int,
   currency: z.string(),
   failure_code: z.string().nullable(),
@@ -95,6 +97,9 @@ export const adminPaymentAttemptSchema = z.object({
   flag_reason: z.enum(FLAG_REASONS).nullable(),
   created_at: instant,
   settled_at: instant.nullable(),
+  /** Money set aside that went back through the provider: its refund id and when. */
+  refund_ref: z.string().nullable(),
+  refunded_at: instant.nullable(),
   logs: z.array(
     z.object({
       id: int,

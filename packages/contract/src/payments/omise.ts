@@ -120,6 +120,12 @@ export const checkPaymentRoute = defineRoute({
     order_payment_id: idOrDigitsSchema.nullish(),
     approve_by: jsonValueSchema.optional(),
     payment_method_id: idOrDigitsSchema.nullish(),
+    /**
+     * The buyer came back from the provider's page without paying (a cancel, a failure page) or
+     * stopped waiting: an attempt still waiting for the buyer is ended after the provider's last
+     * word. An attempt whose outcome the shop does not know yet is never given up this way.
+     */
+    abandon: z.boolean().optional(),
   }),
   response: z.object({
     success: z.literal(true),

@@ -129,6 +129,13 @@ export const ErrorCode = {
   // ── Payments ──────────────────────────────────────────────────────────────
   /** The payment provider did not answer (time-out or its error); nothing was charged, try again. */
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /**
+   * The provider did not answer in time, so the shop does not know yet whether money was taken;
+   * it is checking with the provider (`result.orderPaymentId`), and the buyer must not pay again.
+   */
+  PAYMENT_OUTCOME_UNKNOWN: 'PAYMENT_OUTCOME_UNKNOWN',
+  /** An earlier payment of the order is still being checked (`result.orderPaymentId`): wait for it. */
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
   /** A provider notification whose signature or timestamp does not check out. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 

@@ -75,6 +75,9 @@ const th: Texts = {
   [ErrorCode.ORDER_NOT_REFUNDABLE]: 'คืนเงินได้เฉพาะคำสั่งซื้อที่อนุมัติแล้วเท่านั้น',
   [ErrorCode.LINE_ALREADY_REFUNDED]: 'รายการที่เลือกได้คืนเงินไปแล้ว',
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 'ผู้ให้บริการชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่อีกครั้ง',
+  [ErrorCode.PAYMENT_OUTCOME_UNKNOWN]:
+    'ผู้ให้บริการชำระเงินตอบช้ากว่าปกติ เรากำลังตรวจสอบว่าการชำระเงินสำเร็จหรือไม่ กรุณาอย่าชำระซ้ำ',
+  [ErrorCode.PAYMENT_IN_PROGRESS]: 'การชำระเงินครั้งก่อนของคำสั่งซื้อนี้กำลังตรวจสอบอยู่ กรุณารอผลก่อนชำระอีกครั้ง',
   [ErrorCode.INVALID_SIGNATURE]: 'ลายมือชื่อของข้อความไม่ถูกต้อง',
   [ErrorCode.COURSE_ACCESS_ENDED]: 'สิทธิ์เข้าเรียนคอร์สนี้หมดแล้ว ซื้อคอร์สอีกครั้งเพื่อเรียนต่อ',
   [ErrorCode.LECTURE_LOCKED]: 'บทเรียนนี้จะเปิดเมื่อคุณผ่านแบบทดสอบก่อนหน้า',
@@ -171,6 +174,10 @@ const en: Texts = {
   [ErrorCode.LINE_ALREADY_REFUNDED]: 'A chosen line has been refunded already',
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]:
     'The payment provider did not answer. Nothing was charged, please try again',
+  [ErrorCode.PAYMENT_OUTCOME_UNKNOWN]:
+    'The payment provider is slow to answer. We are checking whether your payment went through; please do not pay again',
+  [ErrorCode.PAYMENT_IN_PROGRESS]:
+    'An earlier payment of this order is still being checked. Please wait for its result before paying again',
   [ErrorCode.INVALID_SIGNATURE]: 'The message signature is not valid',
   [ErrorCode.COURSE_ACCESS_ENDED]: 'Your access to this course has ended. Buy it again to continue',
   [ErrorCode.LECTURE_LOCKED]: 'This lecture opens once you pass the quiz before it',

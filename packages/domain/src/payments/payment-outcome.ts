@@ -1,6 +1,7 @@
 /**
- * What a payment provider said about one attempt, in the shop's own small vocabulary. Every
- * adapter translates its provider's statuses, events and response codes into one of these.
+ * What a provider said about one attempt, in the shop's own small vocabulary. Every adapter
+ * translates its provider's statuses, events and response codes into one of these; `unknown` is
+ * the shop's own word for a call whose answer it did not hear.
  */
 export type PaymentOutcome =
   /** The provider took the money: this amount (minor units) in this currency (ISO code, upper case). */
@@ -11,6 +12,11 @@ export type PaymentOutcome =
   | { readonly kind: 'pending' }
   /** The provider gave up waiting for the buyer. */
   | { readonly kind: 'expired' }
+  /**
+   * The shop did not hear the answer (a time-out, a 5xx, a lost connection): the money may or
+   * may not have moved, and only the provider's look-up can say.
+   */
+  | { readonly kind: 'unknown'; readonly reason: string }
   /** Not about a payment outcome (another event type, a test ping). */
   | { readonly kind: 'ignored'; readonly reason: string };
 
@@ -21,5 +27,6 @@ export const PAYMENT_OUTCOME_KINDS: readonly PaymentOutcomeKind[] = [
   'failed',
   'pending',
   'expired',
+  'unknown',
   'ignored',
 ];

@@ -23,6 +23,7 @@ describe('settling a payment attempt', () => {
     ['created', 'notYetReceived'],
     ['pending', 'notYetReceived'],
     ['pending', 'pendingApproved'],
+    ['unknown', 'notYetReceived'],
     // A call that timed out here went through at the provider after all: the money is real.
     ['failed', 'notYetReceived'],
     ['expired', 'notYetReceived'],
@@ -45,7 +46,7 @@ describe('settling a payment attempt', () => {
     expect(decide('pending', paid(), status)).toEqual({ kind: 'flag', reason: 'order_closed' });
   });
 
-  it.each<AttemptState>(['succeeded', 'flagged'])(
+  it.each<AttemptState>(['succeeded', 'flagged', 'refunded'])(
     'never changes a %s attempt again, whatever arrives',
     (state) => {
       for (const outcome of [paid(), failed, { kind: 'expired' } as const, { kind: 'pending' } as const])
@@ -67,6 +68,19 @@ describe('settling a payment attempt', () => {
     expect(decide('created', { kind: 'pending' })).toEqual({ kind: 'attempt', to: 'pending' });
     expect(decide('pending', { kind: 'pending' })).toEqual({ kind: 'none', reason: 'unchanged' });
     expect(decide('failed', { kind: 'pending' })).toEqual({ kind: 'none', reason: 'unchanged' });
+  });
+
+  it('leaves an attempt whose answer was not heard unknown, never failed', () => {
+    const unheard = { kind: 'unknown', reason: 'time-out' } as const;
+    expect(decide('created', unheard)).toEqual({ kind: 'attempt', to: 'unknown' });
+    expect(decide('unknown', unheard)).toEqual({ kind: 'none', reason: 'unchanged' });
+    expect(decide('pending', unheard)).toEqual({ kind: 'none', reason: 'unchanged' });
+  });
+
+  it('moves an unknown attempt to whatever its provider then says', () => {
+    expect(decide('unknown', { kind: 'pending' })).toEqual({ kind: 'attempt', to: 'pending' });
+    expect(decide('unknown', failed)).toEqual({ kind: 'attempt', to: 'failed' });
+    expect(decide('unknown', { kind: 'expired' })).toEqual({ kind: 'attempt', to: 'expired' });
   });
 
   it('ignores a message that says nothing about the outcome', () => {

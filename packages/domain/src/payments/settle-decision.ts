@@ -1,6 +1,12 @@
 import type { Currency } from '../money/currency';
 import type { OrderState } from '../orders/order-states';
-import { isAttemptClosedForGood, type AttemptState, type FlagReason } from './attempt-states';
+import {
+  isAttemptClosedForGood,
+  isAttemptOpen,
+  isOutcomeUnknown,
+  type AttemptState,
+  type FlagReason,
+} from './attempt-states';
 import type { PaymentOutcome } from './payment-outcome';
 
 /** What settlement knows when a provider's word about an attempt arrives. */
@@ -17,7 +23,7 @@ export type SettlementInput = {
  */
 export type SettlementDecision =
   | { readonly kind: 'none'; readonly reason: 'ignored' | 'unchanged' | 'closed' }
-  | { readonly kind: 'attempt'; readonly to: 'pending' | 'failed' | 'expired' }
+  | { readonly kind: 'attempt'; readonly to: 'pending' | 'unknown' | 'failed' | 'expired' }
   | { readonly kind: 'settle' }
   | { readonly kind: 'flag'; readonly reason: FlagReason };
 
@@ -39,7 +45,8 @@ const onSuccess = (
  * same event twice) changes nothing. Money that arrives is settled only when its amount and
  * currency are the order's and the order can still take it; otherwise the attempt is flagged and
  * nothing is fulfilled. The provider's word that money was taken wins over a failure or expiry
- * this shop recorded earlier (a timed-out call whose charge went through after all).
+ * this shop recorded earlier (a timed-out call whose charge went through after all). An answer the
+ * shop did not hear leaves an attempt whose call was under way `unknown`, never failed.
  */
 export const decideSettlement = ({ attempt, order, outcome }: SettlementInput): SettlementDecision => {
   if (outcome.kind === 'ignored') return { kind: 'none', reason: 'ignored' };
@@ -48,12 +55,16 @@ export const decideSettlement = ({ attempt, order, outcome }: SettlementInput): 
     case 'succeeded':
       return onSuccess(order, outcome);
     case 'pending':
-      return attempt.state === 'created'
+      return isOutcomeUnknown(attempt.state)
         ? { kind: 'attempt', to: 'pending' }
+        : { kind: 'none', reason: 'unchanged' };
+    case 'unknown':
+      return attempt.state === 'created'
+        ? { kind: 'attempt', to: 'unknown' }
         : { kind: 'none', reason: 'unchanged' };
     case 'failed':
     case 'expired':
-      return attempt.state === 'created' || attempt.state === 'pending'
+      return isAttemptOpen(attempt.state)
         ? { kind: 'attempt', to: outcome.kind }
         : { kind: 'none', reason: 'unchanged' };
   }

@@ -32,6 +32,12 @@ export const paymentAttempts = pgTable(
     state: text().notNull().default('created'),
     /** The provider's id of this payment (an Omise charge id), once it has one. */
     providerRef: text(),
+    /**
+     * The shop's own reference of this attempt, given to the provider with the call (a charge's
+     * metadata, an invoice or reference number) and written before the call: the reconciler finds
+     * a payment whose answer was lost by it, through the provider's look-up.
+     */
+    shopRef: text(),
     amount: integer().notNull(),
     currency: text().notNull(),
     failureCode: text(),
@@ -48,18 +54,32 @@ export const paymentAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
+    /** When the shop next asks the provider to give back money set aside (null: none due). */
+    refundDueAt: timestamp({ withTimezone: true }),
+    /** The provider's id of the refund that gave the money back. */
+    refundRef: text(),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('payment_attempts_order_idx').on(table.orderId, table.id),
     uniqueIndex('payment_attempts_provider_ref_idx')
       .on(table.provider, table.providerRef)
       .where(sql`${table.providerRef} IS NOT NULL`),
-    index('payment_attempts_inquiry_idx')
+    uniqueIndex('payment_attempts_shop_ref_idx')
+      .on(table.provider, table.shopRef)
+      .where(sql`${table.shopRef} IS NOT NULL`),
+    index('payment_attempts_open_inquiry_idx')
       .on(table.nextInquiryAt)
-      .where(sql`${table.state} IN ('created','pending') AND ${table.nextInquiryAt} IS NOT NULL`),
+      .where(sql`${table.state} IN ('created','pending','unknown') AND ${table.nextInquiryAt} IS NOT NULL`),
+    index('payment_attempts_late_look_up_idx')
+      .on(table.nextInquiryAt)
+      .where(sql`${table.state} = 'failed' AND ${table.failureCode} = 'not_found_at_provider'`),
+    index('payment_attempts_refund_due_idx')
+      .on(table.refundDueAt)
+      .where(sql`${table.state} = 'flagged' AND ${table.refundDueAt} IS NOT NULL`),
     check(
       'payment_attempts_state_known',
-      sql`${table.state} IN ('created','pending','succeeded','failed','expired','flagged')`,
+      sql`${table.state} IN ('created','pending','unknown','succeeded','failed','expired','flagged','refunded')`,
     ),
     check('payment_attempts_amount_valid', sql`${table.amount} >= 0`),
   ],

@@ -66,6 +66,7 @@ const paymentsOf = async (db: Queryable, orderId: number) => {
     provider: attempt.provider,
     state: attempt.state as AttemptState,
     provider_ref: attempt.providerRef,
+    shop_ref: attempt.shopRef,
     amount: attempt.amount,
     currency: attempt.currency,
     failure_code: attempt.failureCode,
@@ -73,6 +74,8 @@ const paymentsOf = async (db: Queryable, orderId: number) => {
     flag_reason: attempt.flagReason as FlagReason | null,
     created_at: attempt.createdAt.toISOString(),
     settled_at: iso(attempt.settledAt),
+    refund_ref: attempt.refundRef,
+    refunded_at: iso(attempt.refundedAt),
     logs: logs
       .filter((log) => log.attemptId === attempt.id)
       .map((log) => ({

@@ -6,6 +6,8 @@ export const MAIL_TEMPLATES = [
   'order_approved',
   'order_rejected',
   'order_refunded',
+  'payment_set_aside',
+  'payment_refunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

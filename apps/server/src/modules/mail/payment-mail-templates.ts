@@ -15,7 +15,8 @@ export type OrderMailFacts = {
 
 const courseLines = (courses: readonly string[]) => courses.map((course) => `- ${course}`);
 
-const compose = (facts: OrderMailFacts, th: string[], en: string[]) =>
+/** A payment mail: the Thai text, the order's courses and link, then the same in English. */
+export const compose = (facts: OrderMailFacts, th: string[], en: string[]) =>
   [
     `สวัสดีคุณ${facts.name}`,
     '',

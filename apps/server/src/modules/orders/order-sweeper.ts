@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
 import { removeExpiredUploads } from '../media/expired-uploads';
+import { OPEN_ATTEMPT_STATES } from '../payments/payment-attempts.repository';
 import { reconcileOpenPayments } from '../payments/payment-reconciler';
 import { cancelOrder } from './order-lifecycle';
 
@@ -20,7 +21,7 @@ const settlingAttempt = (now: Date) =>
     eq(paymentAttempts.orderId, orders.id),
     or(
       and(
-        inArray(paymentAttempts.state, ['created', 'pending']),
+        inArray(paymentAttempts.state, OPEN_ATTEMPT_STATES),
         gt(paymentAttempts.createdAt, new Date(now.getTime() - ATTEMPT_HOLDS_ORDER_MS)),
       ),
       eq(paymentAttempts.state, 'flagged'),

@@ -1,10 +1,10 @@
 import { paymentNextActionSchema, type PaymentAttemptSummary } from '@shop/contract/payments/payment-attempt';
-import type { AttemptState, FlagReason } from '@shop/domain/payments/attempt-states';
+import { isAttemptOpen, type AttemptState, type FlagReason } from '@shop/domain/payments/attempt-states';
 import type { AttemptRow } from './payment-attempts.repository';
 
 /** An attempt as its buyer may see it: state, amounts, the next step while it is open. */
 export const toAttemptSummary = (row: AttemptRow): PaymentAttemptSummary => {
-  const isOpen = row.state === 'created' || row.state === 'pending';
+  const isOpen = isAttemptOpen(row.state as AttemptState);
   const nextAction = paymentNextActionSchema.safeParse(row.nextAction);
   return {
     id: row.id,

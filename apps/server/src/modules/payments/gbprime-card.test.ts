@@ -16,6 +16,7 @@ import {
   checkNow,
   gbCardToken,
   gbControl,
+  openIssuerPage,
   passIssuerPage,
   payByGbCard,
   type GbCardAnswer,
@@ -181,46 +182,63 @@ describe('paying by card with GB Prime Pay and 3-D Secure (method 11)', () => {
     expect(check.json()).toMatchObject({ payment_status: 'approved' });
   });
 
-  it('never lets a late failure of an older attempt overwrite a paid order, and flags a second payment', async () => {
+  it('keeps older attempts watched, never lets a late failure overwrite a paid order, and sets a second payment aside', async () => {
     const first = await startCard();
+    // The buyer keeps each bank page open in its own tab while starting the next attempt.
+    const firstPage = await openIssuerPage(t.app, first.order, first.answer.data.invoice_url ?? '');
     const second = await payByGbCard(t.app, first.order, await gbCardToken(t.baseUrl, GOOD_CARD));
-    const third = await payByGbCard(t.app, first.order, await gbCardToken(t.baseUrl, GOOD_CARD));
-    await passIssuerPage(t.app, first.order, second.json<GbCardAnswer>().data.invoice_url ?? '', PASS);
-    await eventually(async () => (await orderStatus(t.db, first.order.orderId)) === 'approved');
-
-    await passIssuerPage(t.app, first.order, first.answer.data.invoice_url ?? '', { action: 'cancel' });
-    await passIssuerPage(t.app, first.order, third.json<GbCardAnswer>().data.invoice_url ?? '', PASS);
-
-    await eventually(async () =>
-      (await attemptsOf(t.db, first.order.orderId)).every((attempt) => attempt.state !== 'pending'),
+    const secondPage = await openIssuerPage(
+      t.app,
+      first.order,
+      second.json<GbCardAnswer>().data.invoice_url ?? '',
     );
+    const third = await payByGbCard(t.app, first.order, await gbCardToken(t.baseUrl, GOOD_CARD));
+    const thirdPage = await openIssuerPage(
+      t.app,
+      first.order,
+      third.json<GbCardAnswer>().data.invoice_url ?? '',
+    );
+
+    await secondPage.decide(PASS);
+    await eventually(async () => (await orderStatus(t.db, first.order.orderId)) === 'approved');
+    await firstPage.decide({ action: 'cancel' });
+    await thirdPage.decide(PASS);
+
+    await eventually(async () => (await attemptsOf(t.db, first.order.orderId))[2]?.state === 'flagged');
+    // GB cannot stop an open 3-D Secure charge, so each stays open and watched until it ends.
     expect((await attemptsOf(t.db, first.order.orderId)).map((attempt) => attempt.state)).toEqual([
       'failed',
       'succeeded',
       'flagged',
     ]);
-    expect((await attemptsOf(t.db, first.order.orderId))[2]?.flagReason).toBe('paid_twice');
+    expect((await attemptsOf(t.db, first.order.orderId))[2]).toMatchObject({
+      flagReason: 'paid_twice',
+      // GB has no refund call: the money waits for an administrator.
+      refundDueAt: null,
+    });
     expect(await timesEntered(t.db, first.order.orderId, 'approved')).toBe(1);
   });
 
   it.each([
     ['500', { mode: '500' as const }],
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
-  ])('answers a clear error when GB fails with a %s, and the order stays payable', async (_name, fault) => {
-    const order = await orderToPay(t.app, t.db, { methodId: 11 });
-    await t.sandbox.fault({ route: 'POST /gbprime/v2/tokens/charge', ...fault });
+  ])(
+    'tells the buyer their payment is being checked when GB fails with a %s, and the order stays payable',
+    async (_name, fault) => {
+      const order = await orderToPay(t.app, t.db, { methodId: 11 });
+      await t.sandbox.fault({ route: 'POST /gbprime/v2/tokens/charge', ...fault });
 
-    const response = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
+      const response = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
-    expect(await latest(order.orderId)).toMatchObject({
-      state: 'failed',
-      failureCode: 'provider_unavailable',
-    });
-    const retry = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
-    expect(retry.json<GbCardAnswer>().status).toBe('pending');
-  });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect(await latest(order.orderId)).toMatchObject({
+        state: 'unknown',
+      });
+      const retry = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
+      expect(retry.json<GbCardAnswer>().status).toBe('pending');
+    },
+  );
 
   it('refuses another amount before calling GB', async () => {
     const order = await orderToPay(t.app, t.db, { methodId: 11 });

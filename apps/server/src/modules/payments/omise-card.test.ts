@@ -6,6 +6,7 @@ import {
   attemptsOf,
   cardToken,
   chargeCard,
+  checkUntilKnown,
   enrolmentsOf,
   eventually,
   insertPaymentMethodsForPayments,
@@ -157,22 +158,25 @@ describe('paying by card with Omise (method 8)', () => {
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['dropped connection', { mode: 'drop' as const }],
   ])(
-    'answers a clear error when Omise fails with a %s, and the order stays payable',
+    'tells the buyer the payment is being checked when Omise fails with a %s, then lets them pay once nothing was charged',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 8 });
       await t.sandbox.fault({ route: 'POST /omise/charges', ...fault });
 
       const response = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect((await attemptsOf(t.db, order.orderId))[0]?.state).toBe('unknown');
+      // Omise's search may still be behind the charge: no second card form until it has caught up.
+      const tooEarly = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
+      expect(tooEarly.json()).toMatchObject({ error: { code: 'PAYMENT_IN_PROGRESS' } });
+      expect(await checkUntilKnown(t.app, order)).toBe('failed');
+      expect((await attemptsOf(t.db, order.orderId))[0]?.failureCode).toBe('not_found_at_provider');
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
-      expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({
-        state: 'failed',
-        failureCode: 'provider_unavailable',
-      });
       const retry = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
       expect(retry.json<CardAnswer>().status).toBe('successful');
+      expect(await t.sandbox.storedCharges()).toHaveLength(1);
     },
   );
 
@@ -182,7 +186,7 @@ describe('paying by card with Omise (method 8)', () => {
 
     const response = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
 
-    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
     // Omise's charge.complete names our attempt in its metadata; the server asks and settles.
     await eventually(async () => (await orderStatus(t.db, order.orderId)) === 'approved');
     expect((await attemptsOf(t.db, order.orderId))[0]?.state).toBe('succeeded');

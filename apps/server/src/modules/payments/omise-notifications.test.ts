@@ -10,6 +10,7 @@ import {
   insertPaymentMethodsForPayments,
   orderStatus,
   orderToPay,
+  queuedMailTemplates,
   timesEntered,
 } from '../../test/payment-fixtures';
 import { signedOmiseEvent } from '../../test/signed-omise-event';
@@ -95,11 +96,28 @@ describe('Omise notifications', () => {
     expect((await attemptsOf(t.db, order.orderId))[0]?.state).toBe('pending');
   });
 
+  it('stops an abandoned 3-D Secure charge at Omise before the buyer pays with another card', async () => {
+    const order = await orderToPay(t.app, t.db, { methodId: 8 });
+    const old = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4000000000003063'));
+    const oldCharge = old.json<{ charges: { id: string } }>().charges.id;
+
+    const paid = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
+
+    expect(paid.json()).toMatchObject({ status: 'successful' });
+    expect(await t.sandbox.storedCharge(oldCharge)).toMatchObject({ status: 'expired' });
+    expect((await attemptsOf(t.db, order.orderId)).map((attempt) => attempt.state)).toEqual([
+      'expired',
+      'succeeded',
+    ]);
+  });
+
   it('never lets a late failure of an old attempt overwrite a paid order', async () => {
     await t.sandbox.webhooks(true);
     const order = await orderToPay(t.app, t.db, { methodId: 8 });
     const old = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4000000000003063'));
     const oldCharge = old.json<{ charges: { id: string } }>().charges.id;
+    // Omise cannot stop it (its expire call fails): the old charge stays open.
+    await t.sandbox.fault({ route: 'POST /omise/charges/:id/expire', mode: '500' });
     const paid = await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
     expect(paid.json()).toMatchObject({ status: 'successful' });
 
@@ -110,12 +128,13 @@ describe('Omise notifications', () => {
     expect(await enrolmentsOf(t.db, order.userId, order.courseId)).toHaveLength(1);
   });
 
-  it('flags a second payment of an order already paid, for a refund', async () => {
+  it('gives back a second payment of an order already paid, through Omise, and tells the buyer', async () => {
     await t.sandbox.webhooks(true);
     const order = await orderToPay(t.app, t.db, { methodId: 8 });
     const pending = (await chargeCard(t.app, order, await cardToken(t.baseUrl, '4000000000003063'))).json<{
-      charges: { authorize_uri: string };
+      charges: { id: string; authorize_uri: string };
     }>();
+    await t.sandbox.fault({ route: 'POST /omise/charges/:id/expire', mode: '500' });
     await chargeCard(t.app, order, await cardToken(t.baseUrl, '4242424242424242'));
 
     await fetch(pending.charges.authorize_uri, {
@@ -125,9 +144,15 @@ describe('Omise notifications', () => {
       redirect: 'manual',
     });
 
-    await eventually(async () => (await attemptsOf(t.db, order.orderId))[0]?.state === 'flagged');
-    expect((await attemptsOf(t.db, order.orderId))[0]?.flagReason).toBe('paid_twice');
+    await eventually(async () => (await attemptsOf(t.db, order.orderId))[0]?.state === 'refunded');
+    expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({ flagReason: 'paid_twice' });
+    expect(await t.sandbox.refunds()).toEqual([
+      expect.objectContaining({ charge: pending.charges.id, amount: order.total }),
+    ]);
     expect(await timesEntered(t.db, order.orderId, 'approved')).toBe(1);
+    const mails = await queuedMailTemplates(t.db);
+    expect(mails.filter((template) => template === 'payment_set_aside')).toHaveLength(1);
+    expect(mails.filter((template) => template === 'payment_refunded')).toHaveLength(1);
   });
 
   it('logs a notification about no attempt of ours and answers it, changing nothing', async () => {

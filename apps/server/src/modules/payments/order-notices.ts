@@ -11,18 +11,22 @@ import {
   paymentReceivedMail,
   type OrderMailFacts,
 } from '../mail/payment-mail-templates';
+import { paymentRefundedMail, paymentSetAsideMail } from '../mail/money-back-mail-templates';
 import { enqueueRealtime } from '../realtime/realtime-outbox';
 import { readSettingsDocument } from '../settings/settings.repository';
 import { parseSettings } from '../settings/settings.service';
 import { toAttemptSummary } from './attempt-view';
-import { findLatestAttempts } from './payment-attempts.repository';
+import { findAttempt, findLatestAttempts, type AttemptRow } from './payment-attempts.repository';
 
 /** What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection. */
 export type OrderNotice =
   | { kind: 'update' }
   | { kind: 'payment_received'; attemptId: number; transferText: string }
   | { kind: 'approved' }
-  | { kind: 'rejected'; reason: string };
+  | { kind: 'rejected'; reason: string }
+  /** A payment arrived that the order cannot take; it goes back (automatically or by the shop). */
+  | { kind: 'payment_set_aside'; attemptId: number }
+  | { kind: 'payment_refunded'; attemptId: number };
 
 export type NoticeContext = { tx: Transaction; publicUrl: string; now: Date };
 
@@ -51,8 +55,15 @@ const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMail
   };
 };
 
-const mailOf = (notice: OrderNotice, facts: OrderMailFacts) => {
+const mailOf = (notice: OrderNotice, facts: OrderMailFacts, attempt: AttemptRow | null) => {
   switch (notice.kind) {
+    case 'payment_set_aside':
+      return {
+        message: paymentSetAsideMail({ ...facts, isRefundedByProvider: attempt?.refundDueAt != null }),
+        key: `payment_set_aside:${String(notice.attemptId)}`,
+      };
+    case 'payment_refunded':
+      return { message: paymentRefundedMail(facts), key: `payment_refunded:${String(notice.attemptId)}` };
     case 'payment_received':
       return {
         message: paymentReceivedMail({ ...facts, transferText: notice.transferText }),
@@ -91,7 +102,8 @@ export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, not
     ctx.now,
   );
   const facts = notice.kind === 'update' ? null : await mailFacts(ctx, orderId);
-  const mail = facts ? mailOf(notice, facts) : null;
+  const attempt = notice.kind === 'payment_set_aside' ? await findAttempt(ctx.tx, notice.attemptId) : null;
+  const mail = facts ? mailOf(notice, facts, attempt) : null;
   if (mail) await enqueueMail(ctx.tx, mail.message, ctx.now, mail.key);
 };
 

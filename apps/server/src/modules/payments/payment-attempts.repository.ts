@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { ATTEMPT_STATES, isAttemptOpen } from '@shop/domain/payments/attempt-states';
+import { NOT_FOUND_AT_PROVIDER } from '@shop/domain/payments/payment-look-up';
 import type { Database, Queryable } from '../../db/database';
 import { paymentAttemptLogs, paymentAttempts, paymentNotifications } from '../../db/tables';
 import type { ProviderLogEntry } from './payment-provider';
@@ -64,12 +66,15 @@ export const listAttemptsOfOrder = (db: Queryable, orderId: number) =>
     .where(eq(paymentAttempts.orderId, orderId))
     .orderBy(asc(paymentAttempts.id));
 
-/** Open attempts of an order (created or pending), newest first. */
+/** The states of an attempt that may still become a payment. */
+export const OPEN_ATTEMPT_STATES = ATTEMPT_STATES.filter(isAttemptOpen);
+
+/** Open attempts of an order (created, pending or unknown), newest first. */
 export const findOpenAttempts = (db: Queryable, orderId: number) =>
   db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.state, ['created', 'pending'])))
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.state, OPEN_ATTEMPT_STATES)))
     .orderBy(desc(paymentAttempts.id));
 
 export const appendPaymentLog = async (
@@ -114,8 +119,25 @@ export const claimNotification = async (
 
 const INQUIRY_BATCH = 20;
 
+/** How long the reconciler keeps looking for a payment its provider did not list. */
+const LATE_LOOK_UPS_FOR_MS = 24 * 60 * 60_000;
+
 /**
- * Takes open attempts whose next inquiry is due and pushes their next one out (the backoff),
+ * The attempts the reconciler asks about: the open ones, and for a day those failed because the
+ * provider listed no payment for them (a provider running later than its usual lag).
+ */
+const toAskAbout = (now: Date) =>
+  or(
+    inArray(paymentAttempts.state, OPEN_ATTEMPT_STATES),
+    and(
+      eq(paymentAttempts.state, 'failed'),
+      eq(paymentAttempts.failureCode, NOT_FOUND_AT_PROVIDER),
+      gt(paymentAttempts.createdAt, new Date(now.getTime() - LATE_LOOK_UPS_FOR_MS)),
+    ),
+  );
+
+/**
+ * Takes the attempts to ask about whose next inquiry is due and pushes their next one out (the backoff),
  * in one short transaction, so several instances never ask about the same attempt at once and
  * no provider is ever called while rows are locked.
  */
@@ -124,9 +146,7 @@ export const claimAttemptsToInquire = async (db: Database, now: Date, nextAt: (c
     const due = await tx
       .select({ id: paymentAttempts.id, inquiryCount: paymentAttempts.inquiryCount })
       .from(paymentAttempts)
-      .where(
-        and(inArray(paymentAttempts.state, ['created', 'pending']), lte(paymentAttempts.nextInquiryAt, now)),
-      )
+      .where(and(toAskAbout(now), lte(paymentAttempts.nextInquiryAt, now)))
       .orderBy(asc(paymentAttempts.nextInquiryAt))
       .limit(INQUIRY_BATCH)
       .for('update', { skipLocked: true });
@@ -143,4 +163,30 @@ export const claimAttemptsToInquire = async (db: Database, now: Date, nextAt: (c
       if (updated) claimed.push(updated);
     }
     return claimed;
+  });
+
+/**
+ * Takes money set aside whose refund is due and pushes its next try out, in one short
+ * transaction, so several instances never ask a provider for the same refund at once.
+ */
+export const claimRefundsDue = async (db: Database, now: Date, nextTryAt: Date) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.state, 'flagged'), lte(paymentAttempts.refundDueAt, now)))
+      .orderBy(asc(paymentAttempts.refundDueAt))
+      .limit(INQUIRY_BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(paymentAttempts)
+      .set({ refundDueAt: nextTryAt })
+      .where(
+        inArray(
+          paymentAttempts.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
   });

@@ -9,5 +9,7 @@ export type PaymentDeps = {
   registry: PaymentRegistry;
   relay: RealtimeRelay;
   publicUrl: string;
+  /** How long a provider call may take before its answer counts as not heard (PAYMENT_HTTP_TIMEOUT_MS). */
+  callTimeoutMs: number;
   log: FastifyBaseLogger;
 };

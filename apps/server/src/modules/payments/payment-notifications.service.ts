@@ -1,4 +1,5 @@
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { isAttemptOpen, type AttemptState } from '@shop/domain/payments/attempt-states';
 import { AppError } from '../../lib/app-error';
 import { attemptLogger } from './attempt-logger';
 import {
@@ -48,7 +49,12 @@ const inquireAndSettle = async (
   ref: string,
 ) => {
   try {
-    const { outcome, cardDetails } = await provider.inquire(ref, attemptLogger(deps.db, attempt));
+    const log = attemptLogger(deps.db, attempt);
+    // An attempt the shop closed is only read: its provider is never asked to act on it again.
+    const { outcome, cardDetails } =
+      isAttemptOpen(attempt.state as AttemptState) || !provider.read
+        ? await provider.inquire(ref, log)
+        : await provider.read(ref, log);
     await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'notification', cardDetails });
   } catch (error) {
     // Nothing is lost: the reconciler asks again at once and then with backoff.

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
 import { orders } from '../../db/tables';
 import { attemptLogger } from './attempt-logger';
-import { claimAttemptsToInquire, type AttemptRow } from './payment-attempts.repository';
+import { askAboutAttempt, providerOf, type ProviderAnswer } from './ask-provider';
+import { giveBackSetAsideMoney, REFUND_RETRY_MS } from './give-back-money';
+import { claimAttemptsToInquire, claimRefundsDue, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
-import { ProviderRefusedError } from './payment-provider';
 import { settleAttempt } from './settle-payment';
 
 const MINUTE_MS = 60_000;
-/** An attempt still without the provider's reference this long after it began never got one. */
-const NO_REFERENCE_AFTER_MS = 10 * MINUTE_MS;
 
 /** 1, 2, 4, 8, 16, then every 30 minutes. */
 export const inquiryBackoffMs = (count: number): number =>
@@ -24,40 +23,48 @@ const isPastItsTime = async (deps: PaymentDeps, attempt: AttemptRow, now: Date) 
   return order?.cancelAt != null && order.cancelAt <= now;
 };
 
-const outcomeOf = async (
+/** An open attempt whose time is over gets the provider's last word (or is stopped there). */
+const lastWordIfOver = async (
   deps: PaymentDeps,
   attempt: AttemptRow,
+  answer: ProviderAnswer,
   now: Date,
-): Promise<PaymentOutcome | null> => {
-  const provider = deps.registry.byName(attempt.provider as 'omise');
-  if (!provider) return null;
-  if (!attempt.providerRef) {
-    return now.getTime() - attempt.createdAt.getTime() > NO_REFERENCE_AFTER_MS
-      ? {
-          kind: 'failed',
-          code: 'no_provider_reference',
-          message: 'The provider never confirmed this attempt',
-        }
-      : null;
-  }
-  const log = attemptLogger(deps.db, attempt);
+): Promise<PaymentOutcome> => {
+  const provider = providerOf(deps, attempt);
+  const ref = attempt.providerRef;
+  if (
+    answer.outcome.kind !== 'pending' ||
+    !provider?.expire ||
+    !ref ||
+    !(await isPastItsTime(deps, attempt, now))
+  )
+    return answer.outcome;
   try {
-    const { outcome } = await provider.inquire(attempt.providerRef, log);
-    if (outcome.kind === 'pending' && provider.expire && (await isPastItsTime(deps, attempt, now)))
-      return await provider.expire(attempt.providerRef, log);
-    return outcome;
+    return await provider.expire(ref, attemptLogger(deps.db, attempt));
   } catch (error) {
-    // A payment the provider does not know (a sandbox restarted) will never complete.
-    if (error instanceof ProviderRefusedError && error.code === 'not_found')
-      return { kind: 'failed', code: 'not_found', message: 'The provider does not know this payment' };
-    deps.log.warn({ err: error, attemptId: attempt.id }, 'payment inquiry failed; asking again later');
-    return null;
+    deps.log.warn({ err: error, attemptId: attempt.id }, 'could not expire a payment past its time');
+    return answer.outcome;
   }
 };
 
+/** One claimed attempt: the provider's word, settled. */
+const reconcileAttempt = async (deps: PaymentDeps, attempt: AttemptRow, now: Date) => {
+  const answer = await askAboutAttempt(deps, attempt, now);
+  if (!answer) return false;
+  const outcome = await lastWordIfOver(deps, attempt, answer, now);
+  const settled = await settleAttempt(
+    deps,
+    { attemptId: attempt.id, outcome, source: 'inquiry', cardDetails: answer.cardDetails },
+    now,
+  );
+  return settled.decision.kind !== 'none';
+};
+
 /**
- * The reconciler: asks providers about attempts still open when their next inquiry is due, so a
- * lost notification still settles the order, and a QR left unscanned past its time is expired.
+ * The reconciler: asks providers about attempts still open (pending, and those whose answer the
+ * shop never heard, found by the shop's reference) when their next inquiry is due, so a lost
+ * answer or notification still settles the order, and a QR left unscanned past its time is
+ * expired. Then it gives back money set aside whose refund is due.
  */
 export const reconcileOpenPayments = async (deps: PaymentDeps, now: Date = new Date()) => {
   const claimed = await claimAttemptsToInquire(
@@ -66,11 +73,10 @@ export const reconcileOpenPayments = async (deps: PaymentDeps, now: Date = new D
     (count) => new Date(now.getTime() + inquiryBackoffMs(count)),
   );
   let changed = 0;
-  for (const attempt of claimed) {
-    const outcome = await outcomeOf(deps, attempt, now);
-    if (!outcome) continue;
-    const settled = await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'inquiry' }, now);
-    if (settled.decision.kind !== 'none') changed += 1;
-  }
-  return { inquired: claimed.length, changed };
+  for (const attempt of claimed) if (await reconcileAttempt(deps, attempt, now)) changed += 1;
+  const refunds = await claimRefundsDue(deps.db, now, new Date(now.getTime() + REFUND_RETRY_MS));
+  let refunded = 0;
+  for (const attempt of refunds)
+    if ((await giveBackSetAsideMoney(deps, attempt.id, now)) === 'refunded') refunded += 1;
+  return { inquired: claimed.length, changed, refunded };
 };

@@ -19,6 +19,7 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.body.order_id,
         request.body.order_payment_id ?? null,
+        { abandon: request.body.abandon === true },
       );
       return { success: true as const, ...answer };
     },

@@ -151,19 +151,42 @@ describe('how a PayPal payment ends', () => {
     expect(second.json()).toMatchObject({ payment_status: 'approved' });
   });
 
-  it('shows processing to a buyer who cancels at PayPal and comes back, and takes nothing', async () => {
+  it('ends the attempt of a buyer who cancels at PayPal and comes back, takes nothing, and lets them pay again', async () => {
     const { order, started } = await start();
 
     const back = await pressOnPayPalPage(started.approve_url, 'cancel');
-    const check = await checkNow(t.app, order, started.orderPaymentId);
+    // The return screen sees the cancel in its address and asks the shop to end the attempt.
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/private/orders/payment/approved',
+      headers: { cookie: order.cookie },
+      payload: { order_id: order.orderId, order_payment_id: started.orderPaymentId, abandon: true },
+    });
 
-    expect(back).toContain(`/payment/${String(order.orderId)}?attempt=${String(started.orderPaymentId)}`);
+    expect(back).toContain(
+      `/payment/${String(order.orderId)}?attempt=${String(started.orderPaymentId)}&cancelled=1`,
+    );
     expect(check.json()).toMatchObject({
       payment_status: 'notYetReceived',
-      latest_payment: { state: 'pending' },
+      latest_payment: { state: 'expired' },
     });
     expect((await paypal.stored(started.id)).status).toBe('PAYER_ACTION_REQUIRED');
     expect(await enrolmentsOf(t.db, order.userId, order.courseId)).toHaveLength(0);
+    expect((await startPayPal(t.app, order)).statusCode).toBe(200);
+  });
+
+  it('never ends an approved PayPal order on the word of a cancel: it captures it, as PayPal says', async () => {
+    const { order, started } = await start();
+    await pressOnPayPalPage(started.approve_url, 'approve');
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/private/orders/payment/approved',
+      headers: { cookie: order.cookie },
+      payload: { order_id: order.orderId, order_payment_id: started.orderPaymentId, abandon: true },
+    });
+
+    expect(check.json()).toMatchObject({ payment_status: 'approved' });
   });
 
   it('expires when PayPal voids the order the buyer never approved, leaving the order payable', async () => {

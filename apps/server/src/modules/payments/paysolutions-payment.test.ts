@@ -35,12 +35,12 @@ describe('paying with Pay Solutions (method 13)', () => {
     await t.close();
   });
 
-  const checkNow = (order: OrderToPay, attemptId: number) =>
+  const checkNow = (order: OrderToPay, attemptId: number, options: { abandon?: boolean } = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/private/orders/payment/approved',
       headers: { cookie: order.cookie },
-      payload: { order_id: order.orderId, order_payment_id: attemptId },
+      payload: { order_id: order.orderId, order_payment_id: attemptId, ...options },
     });
 
   it('builds the form on the server: refno of order id and Bangkok time, total in baht, cc 00, TH, return and postback addresses', async () => {
@@ -135,6 +135,20 @@ describe('paying with Pay Solutions (method 13)', () => {
     expect(await enrolmentsOf(t.db, order.userId, order.courseId)).toHaveLength(0);
   });
 
+  it('keeps watching an attempt whose buyer gave up waiting, as its page can still take the money', async () => {
+    await control.postbacks({ enabled: false });
+    const order = await orderToPay(t.app, t.db, { methodId: 13 });
+    const started = await startedPaySolutions(t.app, order);
+    await postHostedForm(started);
+    const gaveUp = await checkNow(order, started.orderPaymentId, { abandon: true });
+    expect(gaveUp.json()).toMatchObject({ latest_payment: { state: 'pending' } });
+
+    await decideOnHostedPage(started, 'pay');
+    await checkNow(order, started.orderPaymentId);
+
+    expect(await orderStatus(t.db, order.orderId)).toBe('approved');
+  });
+
   it('shows the real state to a browser that comes back before the postback: paid, because the inquiry says so', async () => {
     await control.postbacks({ enabled: false });
     const order = await orderToPay(t.app, t.db, { methodId: 13 });
@@ -182,19 +196,18 @@ describe('paying with Pay Solutions (method 13)', () => {
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['dropped connection', { mode: 'drop' as const }],
   ])(
-    'answers a clear error when Pay Solutions fails with a %s before the buyer leaves, and the order stays payable',
+    'tells the buyer their payment is being checked when Pay Solutions fails with a %s before the buyer leaves, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 13 });
       await t.sandbox.fault({ route: 'POST /paysolutions/order/orderdetailpost', ...fault });
 
       const response = await startPaySolutions(t.app, order);
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({
-        state: 'failed',
-        failureCode: 'provider_unavailable',
+        state: 'unknown',
       });
       expect((await startPaySolutions(t.app, order)).statusCode).toBe(200);
     },
@@ -229,14 +242,24 @@ describe('paying with Pay Solutions (method 13)', () => {
   it('gives every attempt its own refno, even two in the same second', async () => {
     const order = await orderToPay(t.app, t.db, { methodId: 13 });
 
-    const [first, second] = await Promise.all([
-      startedPaySolutions(t.app, order),
-      startedPaySolutions(t.app, order),
-    ]);
+    const first = await startedPaySolutions(t.app, order);
+    const second = await startedPaySolutions(t.app, order);
 
     expect(first.data.refno).not.toBe(second.data.refno);
     expect(first.data.refno).toMatch(/^\d{1,12}$/);
     expect(second.data.refno).toMatch(/^\d{1,12}$/);
+  });
+
+  it('starts one attempt when the buyer presses pay twice at once, and tells the second press to wait', async () => {
+    const order = await orderToPay(t.app, t.db, { methodId: 13 });
+
+    const answers = await Promise.all([startPaySolutions(t.app, order), startPaySolutions(t.app, order)]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      error: { code: 'PAYMENT_IN_PROGRESS' },
+    });
+    expect(await attemptsOf(t.db, order.orderId)).toHaveLength(1);
   });
 
   it('logs the form and every inquiry with its raw body, and never a key', async () => {

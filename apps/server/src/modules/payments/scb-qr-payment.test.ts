@@ -107,18 +107,17 @@ describe('paying by SCB QR (method 4)', () => {
     ['a time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['a dropped connection', { mode: 'drop' as const }],
   ])(
-    'answers PAYMENT_PROVIDER_UNAVAILABLE when QR create fails with %s, and the order stays payable',
+    'answers PAYMENT_OUTCOME_UNKNOWN when QR create fails with %s, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 4 });
       await t.sandbox.fault({ route: 'POST /scb/v2/payment/qrcode/create', ...fault });
 
       const response = await createScbQr(t.app, order);
 
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
       expect(await latestAttempt(order)).toMatchObject({
-        state: 'failed',
-        failureCode: 'provider_unavailable',
+        state: 'unknown',
       });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       expect((await createScbQr(t.app, order)).json<ScbQrAnswer>().status.code).toBe(1000);
@@ -167,13 +166,14 @@ describe('paying by SCB QR (method 4)', () => {
     expect(await enrolmentsOf(t.db, order.userId, order.courseId)).toHaveLength(0);
   });
 
-  it('retires the previous QR when the buyer asks for a new one', async () => {
+  it('keeps watching the previous QR when the buyer asks for a new one, until its own expiry', async () => {
     const { order } = await openQr();
 
     await createScbQr(t.app, order);
 
+    // Banks honour an SCB QR until its expiryDate: the shop keeps asking about it until then.
     expect((await attemptsOf(t.db, order.orderId)).map((attempt) => attempt.state)).toEqual([
-      'expired',
+      'pending',
       'pending',
     ]);
     expect(await scb.qrsOf(order)).toHaveLength(2);

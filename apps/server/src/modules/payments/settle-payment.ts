@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { OrderState } from '@shop/domain/orders/order-states';
-import type { AttemptState } from '@shop/domain/payments/attempt-states';
+import { isRefundedOnItsOwn, type AttemptState } from '@shop/domain/payments/attempt-states';
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
+import { NOT_FOUND_AT_PROVIDER } from '@shop/domain/payments/payment-look-up';
 import { decideSettlement, type SettlementDecision } from '@shop/domain/payments/settle-decision';
 import type { Transaction } from '../../db/database';
 import { orders } from '../../db/tables';
 import { approveOrder, type OrderActor } from '../orders/order-lifecycle';
-import { noticeOrderChange } from './order-notices';
+import { noticeOrderChange, type OrderNotice } from './order-notices';
 import { appendPaymentLog, lockAttempt, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
-import type { CardDetails } from './payment-provider';
+import { giveBackSetAsideMoney } from './give-back-money';
+import type { CardDetails, ProviderName } from './payment-provider';
 
 /** Where a provider's word came from; the log and the order event say it. */
 export type SettleSource = 'start' | 'notification' | 'inquiry' | 'check' | 'administrator';
@@ -24,7 +26,18 @@ export type SettleInput = {
 
 export type Settled = { decision: SettlementDecision; attempt: AttemptRow; orderStatus: OrderState };
 
+/** What settling needs besides the transaction. */
+export type SettleContext = {
+  publicUrl: string;
+  now: Date;
+  /** Whether this provider gives money back through a refund call (else an administrator does). */
+  refundsThroughProvider?: (provider: string) => boolean;
+};
+
 const PROVIDER_ACTOR: OrderActor = { kind: 'provider', userId: null };
+
+/** After a provider's look-up found no payment, the reconciler looks again this much later. */
+const LATE_LOOK_UP_AFTER_MS = 60 * 60_000;
 
 const describeDecision = (decision: SettlementDecision, source: SettleSource): string => {
   switch (decision.kind) {
@@ -39,6 +52,14 @@ const describeDecision = (decision: SettlementDecision, source: SettleSource): s
   }
 };
 
+/** What the buyer hears of a decision: approval, money set aside for them, or a page update. */
+const noticeOf = (decision: SettlementDecision, attemptId: number): OrderNotice => {
+  if (decision.kind === 'settle') return { kind: 'approved' };
+  if (decision.kind === 'flag' && isRefundedOnItsOwn(decision.reason))
+    return { kind: 'payment_set_aside', attemptId };
+  return { kind: 'update' };
+};
+
 /**
  * Applies a provider's outcome to an attempt inside `tx`: the attempt is locked, then its order;
  * the domain decides; the attempt moves, the order is approved through the order state machine
@@ -46,7 +67,7 @@ const describeDecision = (decision: SettlementDecision, source: SettleSource): s
  */
 export const applyOutcome = async (
   tx: Transaction,
-  context: { publicUrl: string; now: Date },
+  context: SettleContext,
   input: SettleInput,
 ): Promise<Settled> => {
   const { now } = context;
@@ -76,15 +97,28 @@ export const applyOutcome = async (
     if (await approveOrder(tx, order.id, input.actor ?? PROVIDER_ACTOR, reason, now))
       orderStatus = 'approved';
   } else if (decision.kind === 'flag') {
-    await updateAttempt(tx, attempt.id, { ...final, state: 'flagged', flagReason: decision.reason });
-  } else if (decision.to === 'pending') {
-    await updateAttempt(tx, attempt.id, { state: 'pending', updatedAt: now, ...card });
+    const refundsItself =
+      isRefundedOnItsOwn(decision.reason) && (context.refundsThroughProvider?.(attempt.provider) ?? false);
+    await updateAttempt(tx, attempt.id, {
+      ...final,
+      state: 'flagged',
+      flagReason: decision.reason,
+      // The refund call comes after the commit (a provider is never called in a transaction).
+      refundDueAt: refundsItself ? now : null,
+    });
+  } else if (decision.to === 'pending' || decision.to === 'unknown') {
+    await updateAttempt(tx, attempt.id, { state: decision.to, updatedAt: now, ...card });
   } else {
     const failure =
       input.outcome.kind === 'failed'
         ? { failureCode: input.outcome.code, failureMessage: input.outcome.message }
         : { failureCode: 'payment_expired', failureMessage: 'expired' };
-    await updateAttempt(tx, attempt.id, { ...final, state: decision.to, ...failure });
+    // "Not found" may still be a provider running late: the reconciler looks again for a day.
+    const lateLookUp =
+      failure.failureCode === NOT_FOUND_AT_PROVIDER
+        ? { nextInquiryAt: new Date(now.getTime() + LATE_LOOK_UP_AFTER_MS) }
+        : {};
+    await updateAttempt(tx, attempt.id, { ...final, state: decision.to, ...failure, ...lateLookUp });
   }
   await appendPaymentLog(tx, {
     attemptId: attempt.id,
@@ -93,9 +127,11 @@ export const applyOutcome = async (
     summary: describeDecision(decision, input.source),
     body: JSON.stringify(input.outcome),
   });
-  await noticeOrderChange({ tx, publicUrl: context.publicUrl, now }, order.id, {
-    kind: decision.kind === 'settle' ? 'approved' : 'update',
-  });
+  await noticeOrderChange(
+    { tx, publicUrl: context.publicUrl, now },
+    order.id,
+    noticeOf(decision, attempt.id),
+  );
   const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
   const fresh = await lockAttempt(tx, attempt.id);
   return { decision, attempt: fresh ?? attempt, orderStatus: (updated?.status ?? orderStatus) as OrderState };
@@ -106,14 +142,18 @@ export const applyOutcome = async (
  * Safe to call any number of times with the same outcome: only the first changes anything.
  */
 export const settleAttempt = async (deps: PaymentDeps, input: SettleInput, now: Date = new Date()) => {
-  const settled = await deps.db.transaction((tx) =>
-    applyOutcome(tx, { publicUrl: deps.publicUrl, now }, input),
-  );
+  const settled = await deps.db.transaction((tx) => applyOutcome(tx, settleContextOf(deps, now), input));
   if (settled.decision.kind === 'flag')
-    deps.log.warn(
-      { attemptId: input.attemptId, reason: settled.decision.reason },
-      'payment flagged for an administrator',
-    );
+    deps.log.warn({ attemptId: input.attemptId, reason: settled.decision.reason }, 'payment set aside');
   if (settled.decision.kind !== 'none') deps.relay.kick();
+  // Money no order can keep goes back at once where the provider can refund it.
+  if (settled.attempt.refundDueAt) await giveBackSetAsideMoney(deps, settled.attempt.id, now);
   return settled;
 };
+
+/** The settle context of the app: its address, and which providers refund through a call. */
+export const settleContextOf = (deps: PaymentDeps, now: Date): SettleContext => ({
+  publicUrl: deps.publicUrl,
+  now,
+  refundsThroughProvider: (provider) => deps.registry.byName(provider as ProviderName)?.refund !== undefined,
+});

@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm';
+import type { AttemptState } from '@shop/domain/payments/attempt-states';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { paymentWindowEnd } from '@shop/domain/payments/payment-window';
+import { newAttemptVerdict } from '@shop/domain/payments/payment-look-up';
 import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
 import { orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
+import { attemptLogger } from './attempt-logger';
+import { settleEarlierAttempts } from './earlier-attempts';
 import {
   findAttempt,
   findOpenAttempts,
   insertAttempt,
+  recordProviderRef,
   updateAttempt,
   type AttemptRow,
 } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
-import { attemptLogger } from './attempt-logger';
 import {
   ProviderRefusedError,
   ProviderUnavailableError,
@@ -51,7 +55,17 @@ const notificationPath = (name: ProviderName) => (name === 'paysolutions' ? 'pay
 
 const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
 
-/** Records the intent to pay in its own transaction, after every check on the locked order. */
+/** An earlier attempt's outcome is not known yet: the buyer waits for it instead of paying again. */
+const inProgress = (attemptId: number) =>
+  refuse(ErrorCode.PAYMENT_IN_PROGRESS, 'An earlier payment of this order is still being checked', {
+    orderPaymentId: attemptId,
+  });
+
+/**
+ * Records the intent to pay in its own transaction, after every check on the locked order: with
+ * the order locked, an attempt of another request whose outcome is not known yet (a double click)
+ * holds this one back, so two calls never charge the same order at once.
+ */
 const recordIntent = (
   deps: PaymentDeps,
   user: SessionUserRow,
@@ -74,8 +88,11 @@ const recordIntent = (
       throw refuse(ErrorCode.PRICE_CHANGED, 'The amount is not the order amount', { total: order.total });
     if (isBelowMethodMinimum(input.methodId, order.total))
       throw refuse(ErrorCode.BELOW_MINIMUM_AMOUNT, 'Below the minimum of this method');
+    const open = await findOpenAttempts(tx, order.id);
+    const verdict = newAttemptVerdict(open.map(({ id, state }) => ({ id, state: state as AttemptState })));
+    if (verdict.kind === 'wait') throw inProgress(verdict.attemptId);
     const expiresAt = paymentWindowEnd(input.methodId, now, order.cancelAt);
-    const attempt = await insertAttempt(tx, {
+    const inserted = await insertAttempt(tx, {
       orderId: order.id,
       paymentMethodId: input.methodId,
       provider: provider.name,
@@ -87,29 +104,49 @@ const recordIntent = (
       createdAt: now,
       updatedAt: now,
     });
-    return { attempt, order };
+    // The shop's own reference is written before the call, so a lost answer can still be found.
+    const shopRef = provider.reference({ orderId: order.id, attemptId: inserted.id }, now);
+    const known = { shopRef, ...(provider.referenceIsProviderRef ? { providerRef: shopRef } : {}) };
+    await updateAttempt(tx, inserted.id, known);
+    return { attempt: { ...inserted, ...known }, order };
   });
 
-/** A new QR replaces the order's older ones: each is expired at the provider, where it can be. */
-const retireOlderAttempts = async (deps: PaymentDeps, provider: PaymentProvider, current: AttemptRow) => {
-  if (!provider.expire) return;
-  for (const older of await findOpenAttempts(deps.db, current.orderId)) {
-    if (older.id === current.id || older.paymentMethodId !== current.paymentMethodId || !older.providerRef)
-      continue;
-    try {
-      const outcome = await provider.expire(older.providerRef, attemptLogger(deps.db, older));
-      await settleAttempt(deps, { attemptId: older.id, outcome, source: 'start' });
-    } catch (error) {
-      // Left open, the reconciler asks about it later; a payment on it would be flagged, not lost.
-      deps.log.warn({ err: error, attemptId: older.id }, 'could not expire an older payment attempt');
-    }
-  }
+/** Asks the order's earlier open attempts first; refuses while one of them is still unknown. */
+const checkEarlierAttempts = async (deps: PaymentDeps, user: SessionUserRow, orderId: number, now: Date) => {
+  const [order] = await deps.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
+  if (order?.status !== 'notYetReceived') return;
+  const verdict = await settleEarlierAttempts(deps, orderId, now);
+  if (verdict.kind === 'wait') throw inProgress(verdict.attemptId);
+};
+
+/** The call's answer was not heard: the attempt is unknown until the provider's look-up tells. */
+const answerNotHeard = async (
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  orderToken: string,
+  error: ProviderUnavailableError,
+  now: Date,
+) => {
+  if (error.providerRef) await recordProviderRef(deps.db, attempt.id, error.providerRef);
+  await settleAttempt(
+    deps,
+    { attemptId: attempt.id, outcome: { kind: 'unknown', reason: error.message }, source: 'start' },
+    now,
+  );
+  return refuse(ErrorCode.PAYMENT_OUTCOME_UNKNOWN, 'The payment provider did not answer in time', {
+    orderPaymentId: attempt.id,
+    order_token: orderToken,
+  });
 };
 
 /**
- * Starts paying an order with a provider: record the intent and commit, call the provider with
- * no transaction open, record its answer, and settle what it said. A provider that does not
- * answer leaves the order payable (PAYMENT_PROVIDER_UNAVAILABLE); a refusal is a failed attempt.
+ * Starts paying an order with a provider: ask about the order's earlier attempts, record the
+ * intent and commit, call the provider with no transaction open, record its answer, and settle
+ * what it said. An answer the shop did not hear leaves the attempt unknown (never failed) and the
+ * buyer is sent to watch it being checked (PAYMENT_OUTCOME_UNKNOWN); a refusal is a failed attempt.
  */
 export const startPayment = async (
   deps: PaymentDeps,
@@ -119,6 +156,7 @@ export const startPayment = async (
 ): Promise<StartPaymentResult> => {
   const provider = deps.registry.providerFor(input.methodId);
   if (!provider) throw refuse(ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE, 'This method is not available');
+  await checkEarlierAttempts(deps, user, input.orderId, now);
   const { attempt, order } = await recordIntent(deps, user, input, provider, now);
   const log = attemptLogger(deps.db, attempt);
   let started: ProviderStarted;
@@ -126,6 +164,8 @@ export const startPayment = async (
     started = await provider.start(
       {
         attemptId: attempt.id,
+        shopRef: attempt.shopRef,
+        idempotencyKey: `${provider.name}-attempt-${String(attempt.id)}-${now.getTime().toString(36)}`,
         methodId: input.methodId,
         order: {
           id: order.id,
@@ -149,14 +189,11 @@ export const startPayment = async (
   } catch (error) {
     if (error instanceof ProviderRefusedError) {
       const outcome = { kind: 'failed' as const, code: error.code, message: error.message };
-      const settled = await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' });
+      const settled = await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' }, now);
       return { attempt: settled.attempt, orderToken: order.orderToken, started: null, refused: outcome };
     }
-    if (error instanceof ProviderUnavailableError) {
-      const outcome = { kind: 'failed' as const, code: 'provider_unavailable', message: error.message };
-      await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' });
-      throw refuse(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, 'The payment provider did not answer');
-    }
+    if (error instanceof ProviderUnavailableError)
+      throw await answerNotHeard(deps, attempt, order.orderToken, error, now);
     throw error;
   }
   await updateAttempt(deps.db, attempt.id, {
@@ -166,13 +203,11 @@ export const startPayment = async (
     cardDetails: started.cardDetails,
     updatedAt: now,
   });
-  const settled = await settleAttempt(deps, {
-    attemptId: attempt.id,
-    outcome: started.outcome,
-    source: 'start',
-    cardDetails: started.cardDetails,
-  });
-  if (started.nextAction?.type === 'qr') await retireOlderAttempts(deps, provider, settled.attempt);
+  const settled = await settleAttempt(
+    deps,
+    { attemptId: attempt.id, outcome: started.outcome, source: 'start', cardDetails: started.cardDetails },
+    now,
+  );
   const fresh = (await findAttempt(deps.db, attempt.id)) ?? settled.attempt;
   return { attempt: fresh, orderToken: order.orderToken, started, refused: null };
 };

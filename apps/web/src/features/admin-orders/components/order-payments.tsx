@@ -9,10 +9,12 @@ type Attempt = AdminOrderDetail['payments'][number];
 const STATE_COLOURS: Readonly<Record<Attempt['state'], string>> = {
   created: 'default',
   pending: 'gold',
+  unknown: 'purple',
   succeeded: 'green',
   failed: 'red',
   expired: 'default',
   flagged: 'orange',
+  refunded: 'blue',
 };
 
 /** Every provider call, answer and notification of an attempt, raw bodies included. */
@@ -58,7 +60,7 @@ export const OrderPayments = ({ order }: { order: AdminOrderDetail }) => {
               {
                 key: 'ref',
                 label: t('admin.orders.payments.reference'),
-                children: attempt.provider_ref ?? '—',
+                children: [attempt.provider_ref, attempt.shop_ref].filter(Boolean).join(' · ') || '—',
               },
               {
                 key: 'failure',
@@ -75,6 +77,15 @@ export const OrderPayments = ({ order }: { order: AdminOrderDetail }) => {
                 label: t('admin.orders.payments.settled'),
                 children: formatShopDateTime(attempt.settled_at),
               },
+              ...(attempt.refund_ref
+                ? [
+                    {
+                      key: 'refund',
+                      label: t('admin.orders.payments.refunded'),
+                      children: `${attempt.refund_ref} · ${formatShopDateTime(attempt.refunded_at)}`,
+                    },
+                  ]
+                : []),
             ]}
           />
           <Typography.Text strong>{t('admin.orders.payments.logs')}</Typography.Text>

@@ -25,8 +25,14 @@ export const createGbPrimeProvider = (settings: GbPrimeSettings): PaymentProvide
   return {
     name: 'gbprime',
     methodIds: [PaymentMethodId.GBPRIME_CARD, PaymentMethodId.GBPRIME_PROMPTPAY],
+    reference: ({ attemptId }, now) => gbPrimeReferenceNo(attemptId, now),
+    // check_status_txn asks by our referenceNo.
+    referenceIsProviderRef: true,
+    // GB has no call to stop a QR or a 3-D Secure charge.
+    expireStopsPayment: false,
+    lookUpLagMs: 0,
     start(request, log) {
-      const referenceNo = gbPrimeReferenceNo(request.attemptId, new Date());
+      const referenceNo = request.shopRef;
       return request.methodId === PaymentMethodId.GBPRIME_PROMPTPAY
         ? startGbPrimeQr(settings, request, referenceNo, log)
         : startGbPrimeCard(settings, request, referenceNo, log);

@@ -90,15 +90,11 @@ const formField = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 
 /**
- * What the buyer's browser does with `invoice_url`: opens the shop's page (signed in), lets its
- * form post to GB's 3-D Secure, then answers the issuer's OTP page. Returns where GB sends it.
+ * What the buyer's browser does with `invoice_url`: opens the shop's page (signed in) and lets its
+ * form post to GB's 3-D Secure; answers a way to answer the issuer's OTP page, which can be used
+ * later (a buyer who left the page open in another tab).
  */
-export const passIssuerPage = async (
-  app: App,
-  order: OrderToPay,
-  invoiceUrl: string,
-  decision: { otp?: string; action: 'confirm' | 'cancel' },
-) => {
+export const openIssuerPage = async (app: App, order: OrderToPay, invoiceUrl: string) => {
   const handoff = await app.inject({
     method: 'GET',
     url: new URL(invoiceUrl).pathname + new URL(invoiceUrl).search,
@@ -116,14 +112,26 @@ export const passIssuerPage = async (
   });
   const page = await otpPage.text();
   if (!page.includes('name="otp"')) throw new Error(`no OTP page: ${page}`);
-  const answer = await fetch(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
-    body: new URLSearchParams({ ...fields, otp: decision.otp ?? '', action: decision.action }).toString(),
-    redirect: 'manual',
-  });
-  return { status: answer.status, location: answer.headers.get('location') };
+  /** Answers the OTP page; returns where GB sends the buyer. */
+  const decide = async (decision: { otp?: string; action: 'confirm' | 'cancel' }) => {
+    const answer = await fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+      body: new URLSearchParams({ ...fields, otp: decision.otp ?? '', action: decision.action }).toString(),
+      redirect: 'manual',
+    });
+    return { status: answer.status, location: answer.headers.get('location') };
+  };
+  return { decide };
 };
+
+/** Opens the issuer's page of `invoice_url` and answers it at once. */
+export const passIssuerPage = async (
+  app: App,
+  order: OrderToPay,
+  invoiceUrl: string,
+  decision: { otp?: string; action: 'confirm' | 'cancel' },
+) => (await openIssuerPage(app, order, invoiceUrl)).decide(decision);
 
 type Txn = { referenceNo: string; gbpReferenceNo: string; status: string; amount: number };
 

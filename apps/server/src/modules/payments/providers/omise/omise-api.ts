@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { callProvider } from '../../provider-http';
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderLog } from '../../payment-provider';
 import { omiseChargeSchema, omiseErrorSchema, type OmiseCharge } from './omise-charge';
@@ -14,16 +15,29 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+export type OmiseCall = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+  /**
+   * Sent as `Omise-Idempotency-Key` (the header Thai integrations use with charges and refunds):
+   * a repeated call with the same key is answered, not performed, twice.
+   */
+  idempotencyKey?: string;
+};
+
 /**
- * Calls Omise's charge API with the secret key (HTTP Basic, key as the user name) and reads a
- * charge back. The official `omise` client cannot reach a sandbox on its own port (research
+ * Calls Omise's API with the secret key (HTTP Basic, key as the user name) and reads the answer
+ * with `schema`. The official `omise` client cannot reach a sandbox on its own port (research
  * §1.6), so the calls are plain fetch with a configurable base.
  */
-export const omiseChargeCall = async (
+export const omiseCall = async <T>(
   settings: OmiseSettings,
   log: ProviderLog,
-  call: { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> },
-): Promise<OmiseCharge> => {
+  call: OmiseCall,
+  schema: z.ZodType<T>,
+  what: string,
+): Promise<T> => {
   const summary = `${call.method} ${call.path}`;
   const { status, text } = await callProvider({
     provider: 'omise',
@@ -34,6 +48,7 @@ export const omiseChargeCall = async (
       'omise-version': OMISE_VERSION,
       accept: 'application/json',
       ...(call.body ? { 'content-type': 'application/json' } : {}),
+      ...(call.idempotencyKey ? { 'omise-idempotency-key': call.idempotencyKey } : {}),
     },
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     timeoutMs: settings.timeoutMs,
@@ -50,8 +65,15 @@ export const omiseChargeCall = async (
       error.success ? error.data.message : `${summary} answered ${String(status)}`,
     );
   }
-  const charge = omiseChargeSchema.safeParse(json);
-  if (!charge.success)
-    throw new ProviderUnavailableError('omise', `${summary} answered something that is not a charge`);
-  return charge.data;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ProviderUnavailableError('omise', `${summary} answered something that is not ${what}`);
+  return parsed.data;
 };
+
+/** A call whose answer is a charge. */
+export const omiseChargeCall = (
+  settings: OmiseSettings,
+  log: ProviderLog,
+  call: OmiseCall,
+): Promise<OmiseCharge> => omiseCall(settings, log, call, omiseChargeSchema, 'a charge');

@@ -6,8 +6,8 @@ import type {
   RawNotification,
   StartRequest,
 } from '../../payment-provider';
-import { omiseChargeCall } from './omise-api';
-import { chargeCardDetails, chargeNextAction, chargeOutcome } from './omise-charge';
+import { omiseCall, omiseChargeCall } from './omise-api';
+import { chargeCardDetails, chargeNextAction, chargeOutcome, omiseChargeSchema } from './omise-charge';
 import type { OmiseSettings } from './omise-settings';
 import { checkOmiseSignature } from './omise-signature';
 
@@ -29,14 +29,17 @@ const attemptIdOf = (metadata: Record<string, unknown> | null | undefined): numb
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
 
+const searchSchema = z.looseObject({ object: z.literal('search'), data: z.array(omiseChargeSchema) });
+const refundSchema = z.looseObject({ object: z.literal('refund'), id: z.string().min(1) });
+
 const chargeBody = (request: StartRequest): Record<string, unknown> => {
   const common = {
     amount: request.order.amountDue,
     currency: request.order.currency.toLowerCase(),
     description: request.order.description,
     return_uri: request.returnUrl,
-    // Echoed back in every event, so a charge whose answer was lost still finds its attempt.
-    metadata: { order_id: request.order.id, attempt_id: request.attemptId },
+    // Echoed back in every event, and what the search finds a charge by when its answer was lost.
+    metadata: { order_id: request.order.id, attempt_id: request.attemptId, shop_ref: request.shopRef },
   };
   if (request.methodId === PaymentMethodId.OMISE_PROMPTPAY)
     return {
@@ -82,12 +85,20 @@ const checkOmiseEvent = (settings: OmiseSettings, raw: RawNotification, now: Dat
 export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider => ({
   name: 'omise',
   methodIds: [PaymentMethodId.OMISE_CARD, PaymentMethodId.OMISE_PROMPTPAY],
+  // The time keeps two databases that share an Omise account (a staging copy) from ever finding
+  // each other's charges.
+  reference: ({ attemptId }, now) => `shop-${String(attemptId)}-${now.getTime().toString(36)}`,
+  referenceIsProviderRef: false,
+  // Omise's expire call stops a pending charge.
+  expireStopsPayment: true,
+  lookUpLagMs: settings.searchLagMs,
 
   async start(request, log) {
     const charge = await omiseChargeCall(settings, log, {
       method: 'POST',
       path: '/charges',
       body: chargeBody(request),
+      idempotencyKey: request.idempotencyKey,
     });
     return {
       providerRef: charge.id,
@@ -100,6 +111,42 @@ export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider =>
 
   checkNotification(raw: RawNotification, now: Date): Promise<NotificationCheck> {
     return Promise.resolve(checkOmiseEvent(settings, raw, now));
+  },
+
+  /**
+   * Omise's search (docs.omise.co/search-api) by the shop's reference, which each charge carries
+   * in its metadata; only a charge whose metadata holds exactly that reference is ours.
+   */
+  async lookUp(shopRef, _attempt, log) {
+    const query = new URLSearchParams({ scope: 'charge', query: shopRef, order: 'reverse_chronological' });
+    const result = await omiseCall(
+      settings,
+      log,
+      { method: 'GET', path: `/search?${query.toString()}` },
+      searchSchema,
+      'a search result',
+    );
+    const ours = result.data.filter((charge) => charge.metadata?.shop_ref === shopRef);
+    const charge = ours.find((candidate) => candidate.status === 'successful') ?? ours[0];
+    return charge
+      ? { providerRef: charge.id, outcome: chargeOutcome(charge), cardDetails: chargeCardDetails(charge) }
+      : null;
+  },
+
+  async refund({ providerRef, amount, idempotencyKey }, log) {
+    const refund = await omiseCall(
+      settings,
+      log,
+      {
+        method: 'POST',
+        path: `/charges/${encodeURIComponent(providerRef)}/refunds`,
+        body: { amount },
+        idempotencyKey,
+      },
+      refundSchema,
+      'a refund',
+    );
+    return { refundRef: refund.id };
   },
 
   async inquire(providerRef, log) {

@@ -12,7 +12,12 @@ export type OmiseSettings = {
   /** The vault the buyer's browser tokenises cards at. */
   vaultUrl: string;
   timeoutMs: number;
+  /** How long after a charge Omise's search may still not list it. */
+  searchLagMs: number;
 };
+
+const LIVE_SEARCH_LAG_MS = 5 * 60_000;
+const SANDBOX_SEARCH_LAG_MS = 10_000;
 
 /** The environment variables live mode needs for Omise. */
 export const OMISE_LIVE_VARIABLES = ['OMISE_PUBLIC_KEY', 'OMISE_SECRET_KEY', 'OMISE_WEBHOOK_SECRET'] as const;
@@ -32,6 +37,7 @@ export const omiseSettings = (config: Config): SettingsResult<OmiseSettings> => 
         apiUrl: `${config.PAYMENT_SANDBOX_URL}/omise`,
         vaultUrl: `${config.PUBLIC_URL}/sandbox/omise-vault`,
         timeoutMs: config.PAYMENT_HTTP_TIMEOUT_MS,
+        searchLagMs: config.OMISE_SEARCH_LAG_MS ?? SANDBOX_SEARCH_LAG_MS,
       },
     };
   }
@@ -47,6 +53,7 @@ export const omiseSettings = (config: Config): SettingsResult<OmiseSettings> => 
       apiUrl: config.OMISE_API_URL,
       vaultUrl: config.OMISE_VAULT_URL,
       timeoutMs: config.PAYMENT_HTTP_TIMEOUT_MS,
+      searchLagMs: config.OMISE_SEARCH_LAG_MS ?? LIVE_SEARCH_LAG_MS,
     },
   };
 };

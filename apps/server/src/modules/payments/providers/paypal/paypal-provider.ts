@@ -1,16 +1,20 @@
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { z } from 'zod';
 import {
+  ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
   type ProviderStarted,
   type StartRequest,
 } from '../../payment-provider';
 import { createPayPalApi } from './paypal-api';
-import { expirePayPalOrder, inquirePayPalOrder } from './paypal-inquiry';
+import { expirePayPalOrder, getPayPalOrder, inquirePayPalOrder } from './paypal-inquiry';
 import { toPayPalValue } from './paypal-money';
-import { approvalLink, orderOutcome, readPayPalOrder } from './paypal-order';
+import { approvalLink, captureOfOrder, orderOutcome, readPayPalOrder } from './paypal-order';
 import type { PayPalSettings } from './paypal-settings';
 import { checkPayPalWebhook } from './paypal-webhook';
+
+const refundSchema = z.looseObject({ id: z.string().min(1), status: z.string() });
 
 /**
  * How long the shop waits for the buyer to approve before it stops treating the PayPal order as
@@ -29,7 +33,7 @@ const orderBody = (request: StartRequest) => ({
     {
       reference_id: `order-${String(request.order.id)}`,
       custom_id: String(request.attemptId),
-      invoice_id: `shop-${String(request.order.id)}-${String(request.attemptId)}`,
+      invoice_id: request.shopRef,
       description: request.order.description.slice(0, 127),
       amount: {
         currency_code: request.order.currency.toUpperCase(),
@@ -41,8 +45,8 @@ const orderBody = (request: StartRequest) => ({
     paypal: {
       experience_context: {
         return_url: request.returnUrl,
-        // A cancelled approval also comes back to the return screen, which shows the real state.
-        cancel_url: request.returnUrl,
+        // A cancelled approval comes back to the return screen saying so, which ends the attempt.
+        cancel_url: `${request.returnUrl}&cancelled=1`,
         user_action: 'PAY_NOW',
         shipping_preference: 'NO_SHIPPING',
         locale: request.buyer.language === 'th' ? 'th-TH' : 'en-US',
@@ -51,12 +55,23 @@ const orderBody = (request: StartRequest) => ({
   },
 });
 
-/** PayPal (2), Orders v2: the server creates the order, the buyer approves at PayPal, the server captures. */
+/**
+ * PayPal (2), Orders v2: the server creates the order, the buyer approves at PayPal, the server
+ * captures. PayPal takes no money until the shop captures an order whose id it recorded, so an
+ * order whose creation answer was lost holds no money and needs no look-up: the attempt is over
+ * once its call could no longer be under way. A capture whose answer was lost is read back from
+ * the order, whose id the shop has.
+ */
 export const createPayPalProvider = (settings: PayPalSettings): PaymentProvider => {
   const api = createPayPalApi(settings);
   return {
     name: 'paypal',
     methodIds: [PaymentMethodId.PAYPAL],
+    reference: ({ orderId, attemptId }) => `shop-${String(orderId)}-${String(attemptId)}`,
+    referenceIsProviderRef: false,
+    // PayPal takes nothing until the shop captures, and it never captures an ended attempt.
+    expireStopsPayment: true,
+    lookUpLagMs: 0,
 
     async start(request, log): Promise<ProviderStarted> {
       const path = '/v2/checkout/orders';
@@ -66,7 +81,7 @@ export const createPayPalProvider = (settings: PayPalSettings): PaymentProvider 
           path,
           body: JSON.stringify(orderBody(request)),
           // The same attempt never makes two PayPal orders, even when this call is repeated.
-          requestId: `shop-attempt-${String(request.attemptId)}`,
+          requestId: request.idempotencyKey,
         },
         log,
       );
@@ -89,6 +104,36 @@ export const createPayPalProvider = (settings: PayPalSettings): PaymentProvider 
       return { outcome: await inquirePayPalOrder(api, providerRef, log), cardDetails: null };
     },
 
+    async read(providerRef, log) {
+      return { outcome: orderOutcome(await getPayPalOrder(api, providerRef, log)), cardDetails: null };
+    },
+
     expire: (providerRef, log) => expirePayPalOrder(api, providerRef, log),
+
+    /** `POST /v2/payments/captures/{id}/refund` of the order's capture, once per request id. */
+    async refund({ providerRef, amount, currency, idempotencyKey }, log) {
+      const capture = captureOfOrder(await getPayPalOrder(api, providerRef, log));
+      if (!capture)
+        throw new ProviderRefusedError(
+          'paypal',
+          422,
+          'no_capture',
+          `PayPal order ${providerRef} has no capture`,
+        );
+      const path = `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`;
+      const answer = refundSchema.safeParse(
+        await api.call(
+          {
+            method: 'POST',
+            path,
+            body: JSON.stringify({ amount: { currency_code: currency, value: toPayPalValue(amount) } }),
+            requestId: idempotencyKey,
+          },
+          log,
+        ),
+      );
+      if (!answer.success) throw new ProviderUnavailableError('paypal', `POST ${path} answered no refund`);
+      return { refundRef: answer.data.id };
+    },
   };
 };

@@ -160,6 +160,8 @@ const SETTINGS = {
 
 const START = {
   attemptId: 1,
+  shopRef: '42100405',
+  idempotencyKey: 'paysolutions-attempt-1',
   methodId: 13,
   order: { id: 42, amountDue: 1000, currency: 'THB', description: 'x' },
   buyer: { email: 'a@example.com', name: 'A', language: 'th' as const },

@@ -41,6 +41,12 @@ export const createPaySolutionsProvider = (
   return {
     name: 'paysolutions',
     methodIds: [PaymentMethodId.PAY_SOLUTIONS],
+    reference: ({ orderId }) => nextRefno(orderId),
+    // The inquiry API asks by our refno.
+    referenceIsProviderRef: true,
+    // Pay Solutions' page has no call to close it.
+    expireStopsPayment: false,
+    lookUpLagMs: 0,
     async start(request, log) {
       if (request.order.currency !== 'THB')
         throw new ProviderRefusedError(
@@ -49,7 +55,7 @@ export const createPaySolutionsProvider = (
           'currency_not_supported',
           'Pay Solutions takes baht only (cc 00)',
         );
-      const refno = nextRefno(request.order.id);
+      const refno = request.shopRef;
       // Asking before the buyer leaves proves the provider answers with our keys, and that no
       // payment already holds this refno.
       if (await inquirePaySolutions(settings, refno, log))

@@ -10,6 +10,11 @@ const request = (
   overrides: { amountDue?: number; orderId?: number; attemptId?: number; currency?: string } = {},
 ) => ({
   attemptId: overrides.attemptId ?? 34,
+  shopRef: attemptReference(
+    overrides.orderId ?? 12,
+    overrides.attemptId ?? 34,
+    new Date('2026-01-15T10:00:00Z'),
+  ),
   order: {
     id: overrides.orderId ?? 12,
     amountDue: overrides.amountDue ?? 150_000,
@@ -82,7 +87,7 @@ describe('SCB references and days', () => {
 
 describe('the QR create body', () => {
   it('asks for one payment of the order amount on the biller, until the attempt ends', () => {
-    const { ref1, body } = qrCreateBody(settings, request(), new Date('2026-01-15T10:00:00Z'));
+    const { ref1, body } = qrCreateBody(settings, request());
 
     expect(ref1).toBe('O12A34D260115');
     expect(body).toEqual({
@@ -98,13 +103,13 @@ describe('the QR create body', () => {
   });
 
   it('refuses locally, before any call, a reference SCB would refuse', () => {
-    expect(() => qrCreateBody({ ...settings, ref3Prefix: 'scb' }, request(), new Date())).toThrow(
+    expect(() => qrCreateBody({ ...settings, ref3Prefix: 'scb' }, request())).toThrow(
       expect.objectContaining({ code: 'invalid_reference' }),
     );
   });
 
   it('refuses an order that is not in baht', () => {
-    expect(() => qrCreateBody(settings, request({ currency: 'USD' }), new Date())).toThrow(
+    expect(() => qrCreateBody(settings, request({ currency: 'USD' }))).toThrow(
       expect.objectContaining({ code: 'currency_not_supported' }),
     );
   });

@@ -10,7 +10,7 @@ import { createScbApi } from './scb-api';
 import { readScbConfirmation } from './scb-confirmation';
 import { inquiryOutcome } from './scb-payment-outcome';
 import { QR_CREATE_PATH, checkReference, qrCreateBody } from './scb-qr-request';
-import { inquiryDays, referenceDay } from './scb-references';
+import { attemptReference, inquiryDays, referenceDay } from './scb-references';
 import { scbInquirySchema, scbQrSchema } from './scb-shapes';
 import type { ScbSettings } from './scb-settings';
 
@@ -58,9 +58,15 @@ export const createScbProvider = (
   return {
     name: 'scb',
     methodIds: [PaymentMethodId.SCB_QR],
+    reference: ({ orderId, attemptId }, at) => attemptReference(orderId, attemptId, at),
+    // The bill-payment inquiry asks by our ref1.
+    referenceIsProviderRef: true,
+    // SCB's QR stays payable until its own expiryDate.
+    expireStopsPayment: false,
+    lookUpLagMs: 0,
 
     async start(request, log) {
-      const { ref1, body } = qrCreateBody(settings, request, now());
+      const { ref1, body } = qrCreateBody(settings, request);
       const data = scbQrSchema.safeParse(await api.call(log, { method: 'POST', path: QR_CREATE_PATH, body }));
       if (!data.success) throw new ProviderUnavailableError('scb', 'the QR create answer has no QR image');
       return {

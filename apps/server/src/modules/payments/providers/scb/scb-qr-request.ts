@@ -1,6 +1,6 @@
 import { ProviderRefusedError, type StartRequest } from '../../payment-provider';
 import { scbAmount } from './scb-amount';
-import { SCB_REFERENCE, attemptReference, bangkokDateTime } from './scb-references';
+import { SCB_REFERENCE, bangkokDateTime } from './scb-references';
 import type { ScbSettings } from './scb-settings';
 
 /** The v2 QR create path: it takes `expiryDate`, so banks refuse the QR after its time. */
@@ -22,13 +22,12 @@ export const checkReference = (field: string, value: string): string => {
  */
 export const qrCreateBody = (
   settings: Pick<ScbSettings, 'billerId' | 'ref3Prefix'>,
-  request: Pick<StartRequest, 'attemptId' | 'order' | 'expiresAt'>,
-  createdAt: Date,
+  request: Pick<StartRequest, 'attemptId' | 'order' | 'expiresAt' | 'shopRef'>,
 ): { ref1: string; body: Record<string, unknown> } => {
   // A Thai QR moves baht only.
   if (request.order.currency !== 'THB')
     throw new ProviderRefusedError('scb', 400, 'currency_not_supported', 'SCB QR takes baht only');
-  const ref1 = checkReference('ref1', attemptReference(request.order.id, request.attemptId, createdAt));
+  const ref1 = checkReference('ref1', request.shopRef);
   const ref3 = checkReference('ref3', `${settings.ref3Prefix}${String(request.attemptId)}`);
   return {
     ref1,

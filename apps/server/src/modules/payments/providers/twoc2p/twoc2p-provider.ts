@@ -29,9 +29,15 @@ export const createTwoC2pProvider = (settings: TwoC2pSettings): PaymentProvider 
   return {
     name: '2c2p',
     methodIds: [PaymentMethodId.TWOC2P_CARD, PaymentMethodId.TWOC2P_INSTALLMENT, PaymentMethodId.TWOC2P_QR],
+    reference: ({ orderId, attemptId }, now) => twoC2pInvoiceNo(orderId, attemptId, now),
+    // 2C2P's inquiry asks by our invoiceNo, which it knows from the payment token on.
+    referenceIsProviderRef: true,
+    // A payment token stays payable for its 30 minutes whatever the shop says.
+    expireStopsPayment: false,
+    lookUpLagMs: 0,
     async start(request, log) {
       const now = new Date();
-      const invoiceNo = twoC2pInvoiceNo(request.order.id, request.attemptId, now);
+      const invoiceNo = request.shopRef;
       const answer = await twoC2pCall(
         settings,
         log,
