@@ -5,6 +5,7 @@ import type { OrderState } from './order-states';
 export const ORDER_HISTORY_KINDS = [
   'created',
   'paymentReported',
+  'transferRejected',
   'awaitingApproval',
   'paid',
   'paymentFailed',
@@ -26,6 +27,8 @@ export type OrderHistoryStep = {
 
 /** A recorded change of the order's state (the order state machine writes one per move). */
 export type OrderStateChange = {
+  /** The state the order left; null for its creation. */
+  fromState: OrderState | null;
   toState: OrderState;
   actor: 'system' | 'user' | 'admin' | 'provider';
   reason: string;
@@ -49,7 +52,10 @@ const stepOfChange = (change: OrderStateChange): OrderHistoryStep => {
   const step = { at: change.at, reason: null, amount: null };
   switch (change.toState) {
     case 'notYetReceived':
-      return { ...step, kind: 'created' };
+      // Back to unpaid from a review: the shop did not accept the reported transfer, for this reason.
+      return change.fromState === 'pendingApproved'
+        ? { ...step, kind: 'transferRejected', reason: change.reason.trim() || null }
+        : { ...step, kind: 'created' };
     case 'pendingApproved':
       // The buyer reports a transfer; a free plan that needs approval is put there by the shop.
       return { ...step, kind: change.actor === 'user' ? 'paymentReported' : 'awaitingApproval' };

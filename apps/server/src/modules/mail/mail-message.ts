@@ -5,7 +5,10 @@ export const MAIL_TEMPLATES = [
   'payment_received',
   'order_approved',
   'order_rejected',
+  'transfer_rejected',
   'order_refunded',
+  'transfer_reported',
+  'payment_set_aside',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

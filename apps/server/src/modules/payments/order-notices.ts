@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_UPDATED_EVENT, type OrderUpdatedEvent } from '@shop/contract/realtime/order-updated';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import type { OrderState } from '@shop/domain/orders/order-states';
+import { bangkokDateAndTime } from '@shop/domain/payments/transfer-time';
 import type { Transaction } from '../../db/database';
 import { orderLines, orders, users } from '../../db/tables';
 import { enqueueMail } from '../mail/mail.service';
@@ -9,6 +10,7 @@ import {
   orderApprovedMail,
   orderRejectedMail,
   paymentReceivedMail,
+  transferRejectedMail,
   type OrderMailFacts,
 } from '../mail/payment-mail-templates';
 import { enqueueRealtime } from '../realtime/realtime-outbox';
@@ -17,14 +19,20 @@ import { parseSettings } from '../settings/settings.service';
 import { toAttemptSummary } from './attempt-view';
 import { findLatestAttempts } from './payment-attempts.repository';
 
-/** What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection. */
+/**
+ * What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection
+ * of the order, or a reported transfer the shop did not accept (the order waits for another).
+ */
 export type OrderNotice =
   | { kind: 'update' }
   | { kind: 'payment_received'; attemptId: number; transferText: string }
   | { kind: 'approved' }
-  | { kind: 'rejected'; reason: string };
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'transfer_rejected'; attemptId: number; reason: string };
 
 export type NoticeContext = { tx: Transaction; publicUrl: string; now: Date };
+
+type OrderRow = typeof orders.$inferSelect;
 
 const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMailFacts | null> => {
   const [row] = await ctx.tx
@@ -51,7 +59,13 @@ const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMail
   };
 };
 
-const mailOf = (notice: OrderNotice, facts: OrderMailFacts) => {
+const payUntilText = (order: OrderRow) => {
+  if (!order.cancelAt) return '-';
+  const { date, time } = bangkokDateAndTime(order.cancelAt);
+  return `${date} ${time}`;
+};
+
+const mailOf = (ctx: NoticeContext, notice: OrderNotice, facts: OrderMailFacts, order: OrderRow) => {
   switch (notice.kind) {
     case 'payment_received':
       return {
@@ -64,6 +78,16 @@ const mailOf = (notice: OrderNotice, facts: OrderMailFacts) => {
       return {
         message: orderRejectedMail({ ...facts, reason: notice.reason }),
         key: `order_rejected:${String(facts.orderId)}`,
+      };
+    case 'transfer_rejected':
+      return {
+        message: transferRejectedMail({
+          ...facts,
+          reason: notice.reason,
+          reportAgainLink: `${ctx.publicUrl}/cart/${String(facts.orderId)}`,
+          payUntil: payUntilText(order),
+        }),
+        key: `transfer_rejected:${String(notice.attemptId)}`,
       };
     case 'update':
       return null;
@@ -91,7 +115,7 @@ export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, not
     ctx.now,
   );
   const facts = notice.kind === 'update' ? null : await mailFacts(ctx, orderId);
-  const mail = facts ? mailOf(notice, facts) : null;
+  const mail = facts ? mailOf(ctx, notice, facts, order) : null;
   if (mail) await enqueueMail(ctx.tx, mail.message, ctx.now, mail.key);
 };
 

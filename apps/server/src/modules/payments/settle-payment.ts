@@ -6,6 +6,7 @@ import { decideSettlement, type SettlementDecision } from '@shop/domain/payments
 import type { Transaction } from '../../db/database';
 import { orders } from '../../db/tables';
 import { approveOrder, type OrderActor } from '../orders/order-lifecycle';
+import { noticeAdministrators } from './administrator-notices';
 import { noticeOrderChange } from './order-notices';
 import { appendPaymentLog, lockAttempt, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
@@ -77,6 +78,7 @@ export const applyOutcome = async (
       orderStatus = 'approved';
   } else if (decision.kind === 'flag') {
     await updateAttempt(tx, attempt.id, { ...final, state: 'flagged', flagReason: decision.reason });
+    await noticeAdministrators({ tx, ...context }, { kind: 'payment_set_aside', attemptId: attempt.id });
   } else if (decision.to === 'pending') {
     await updateAttempt(tx, attempt.id, { state: 'pending', updatedAt: now, ...card });
   } else {

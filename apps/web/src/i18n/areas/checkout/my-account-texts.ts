@@ -51,6 +51,7 @@ export const myAccountTh = {
     steps: {
       created: 'สร้างคำสั่งซื้อ',
       paymentReported: 'แจ้งชำระเงินแล้ว รอร้านตรวจสอบ',
+      transferRejected: 'ร้านไม่รับรายการแจ้งโอนนี้ กรุณาแจ้งชำระเงินใหม่',
       awaitingApproval: 'รอร้านอนุมัติ',
       paid: 'ชำระเงินเรียบร้อย',
       paymentFailed: 'การชำระเงินไม่สำเร็จ',
@@ -114,6 +115,7 @@ export const myAccountEn: Widen<typeof myAccountTh> = {
     steps: {
       created: 'Order placed',
       paymentReported: 'Payment reported, waiting for the shop to check it',
+      transferRejected: 'The shop did not accept this transfer report: please report the payment again',
       awaitingApproval: 'Waiting for the shop to approve',
       paid: 'Paid',
       paymentFailed: 'Payment did not go through',
