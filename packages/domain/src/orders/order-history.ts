@@ -1,4 +1,5 @@
 import type { AttemptState } from '../payments/attempt-states';
+import { REJECTED_BY_ADMIN } from '../payments/transfer-report-standing';
 import type { OrderState } from './order-states';
 
 /** What a buyer reads in an order's history, one kind per step. */
@@ -73,7 +74,7 @@ const stepOfChange = (change: OrderStateChange): OrderHistoryStep => {
 const isFailedAttempt = (attempt: OrderAttemptRecord): attempt is OrderAttemptRecord & { settledAt: Date } =>
   (attempt.state === 'failed' || attempt.state === 'expired') &&
   attempt.settledAt !== null &&
-  attempt.failureCode !== 'rejected_by_admin';
+  attempt.failureCode !== REJECTED_BY_ADMIN;
 
 /**
  * An order's history as its buyer reads it, oldest first: each change of its state in words the

@@ -1,5 +1,11 @@
 import type { AttemptState } from './attempt-states';
 
+/**
+ * The failure code of a reported transfer an administrator did not accept; the attempt's failure
+ * message is their reason, as the buyer was mailed it.
+ */
+export const REJECTED_BY_ADMIN = 'rejected_by_admin';
+
 /** Where a reported bank transfer stands, as its buyer and the back office read it. */
 export const TRANSFER_REPORT_STANDINGS = ['waiting', 'accepted', 'notAccepted'] as const;
 export type TransferReportStanding = (typeof TRANSFER_REPORT_STANDINGS)[number];

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { payUntil } from '@shop/domain/orders/pay-until';
+import { REJECTED_BY_ADMIN } from '@shop/domain/payments/transfer-report-standing';
 import type { Transaction } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +15,6 @@ import { parseSettings } from '../settings/settings.service';
 import { appendPaymentLog, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import { applyOutcome } from './settle-payment';
-import { REJECTED_BY_ADMIN } from './transfer-report-view';
 
 const notWaiting = () =>
   new AppError(ErrorCode.ORDER_NOT_PENDING, { message: 'The order is not waiting for a review' });

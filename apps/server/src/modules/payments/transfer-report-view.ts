@@ -1,10 +1,7 @@
 import type { OrderTransferReport } from '@shop/contract/orders/order-page';
 import type { AttemptState } from '@shop/domain/payments/attempt-states';
-import { transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
+import { REJECTED_BY_ADMIN, transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
 import type { ReportOfOrderRow } from './bank-transfer-reports.repository';
-
-/** The failure code of a report an administrator did not accept (its message is their reason). */
-export const REJECTED_BY_ADMIN = 'rejected_by_admin';
 
 /** A reported transfer as its buyer reads it; the back office adds who reported it. */
 export const toTransferReportView = ({

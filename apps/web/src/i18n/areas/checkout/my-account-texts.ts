@@ -48,6 +48,16 @@ export const myAccountTh = {
     documents: 'เอกสาร',
     history: 'ประวัติคำสั่งซื้อ',
     notFound: 'ไม่พบคำสั่งซื้อนี้',
+    reportAgain: 'แจ้งชำระเงินใหม่',
+    transfers: 'การแจ้งโอนเงิน',
+    transferReported: 'แจ้งโอนเมื่อ {{at}}',
+    transferReason: 'เหตุผลที่ร้านไม่รับ: {{reason}}',
+    transferSlip: 'ดูสลิป',
+    transferStanding: {
+      waiting: 'รอร้านตรวจสอบ',
+      accepted: 'ร้านรับแล้ว',
+      notAccepted: 'ร้านไม่รับ',
+    },
     steps: {
       created: 'สร้างคำสั่งซื้อ',
       paymentReported: 'แจ้งชำระเงินแล้ว รอร้านตรวจสอบ',
@@ -112,6 +122,16 @@ export const myAccountEn: Widen<typeof myAccountTh> = {
     documents: 'Documents',
     history: 'Order history',
     notFound: 'There is no such order',
+    reportAgain: 'Report the payment again',
+    transfers: 'Transfers reported',
+    transferReported: 'Reported on {{at}}',
+    transferReason: 'Why the shop did not accept it: {{reason}}',
+    transferSlip: 'See the slip',
+    transferStanding: {
+      waiting: 'Being checked',
+      accepted: 'Accepted',
+      notAccepted: 'Not accepted',
+    },
     steps: {
       created: 'Order placed',
       paymentReported: 'Payment reported, waiting for the shop to check it',
