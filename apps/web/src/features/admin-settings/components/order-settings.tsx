@@ -42,7 +42,6 @@ const AdminNoticeEmails = () => {
         open={false}
         tokenSeparators={[',', ' ', ';']}
         maxCount={MAX_ADMINISTRATOR_RECIPIENTS}
-        suffix={null}
       />
     </Form.Item>
   );
