@@ -123,6 +123,18 @@ for (const screen of SCREENS) {
         await expect(order).toBeEnabled();
         await expect(reasons).toBeHidden();
       });
+
+      await test.step('says why installments cannot take a total under their minimum, and keeps the method chosen', async () => {
+        // The same cart: a workbook and its delivery come to far less than 2,000 THB.
+        const transfer = page.getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' });
+        await expect(transfer).toBeChecked();
+
+        await page.getByRole('radio', { name: 'ผ่อนชำระ (2C2P)' }).click();
+
+        await expect(page.getByText('ผ่อนชำระได้เมื่อยอดชำระตั้งแต่ 2,000 บาทขึ้นไป', { exact: false })).toBeVisible();
+        await expect(page.getByRole('radio', { name: 'ผ่อนชำระ (2C2P)' })).not.toBeChecked();
+        await expect(transfer).toBeChecked();
+      });
     });
   });
 }

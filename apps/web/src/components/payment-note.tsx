@@ -14,8 +14,8 @@ const Note = ({ tone, children }: { tone: 'checking' | 'warning' | 'danger'; chi
 
 /**
  * One line on where an order's payment stands, when there is something to say: being checked
- * (reported, or flagged for the shop), why the last attempt of an unpaid order failed, or why
- * the shop rejected a reported payment.
+ * (reported, or flagged for the shop), why the last attempt of an unpaid order failed, why the
+ * shop did not accept a reported transfer (to be reported again), or why it rejected an order.
  */
 export const PaymentNote = ({ order }: PaymentNoteProps) => {
   const { t } = useTranslation();
@@ -25,6 +25,14 @@ export const PaymentNote = ({ order }: PaymentNoteProps) => {
       return <Note tone="checking">{t('payments.status.checking')}</Note>;
     case 'flagged':
       return <Note tone="warning">{t('payments.status.flagged')}</Note>;
+    case 'transferNotAccepted':
+      return (
+        <Note tone="danger">
+          {view.reason
+            ? t('payments.status.transferNotAccepted', { reason: view.reason })
+            : t('payments.status.transferNotAcceptedNoReason')}
+        </Note>
+      );
     case 'failed':
       return (
         <Note tone="danger">

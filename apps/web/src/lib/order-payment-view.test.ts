@@ -59,6 +59,20 @@ describe('orderPaymentView', () => {
     ).toEqual({ kind: 'failed', code: 'payment_expired' });
   });
 
+  it('tells a transfer report the shop did not accept, with its reason, from a failed payment', () => {
+    expect(
+      orderPaymentView({
+        payment_status: 'notYetReceived',
+        latest_payment: attempt({
+          payment_method_id: 1,
+          state: 'failed',
+          failure_code: 'rejected_by_admin',
+          failure_message: 'The slip is unreadable',
+        }),
+      }),
+    ).toEqual({ kind: 'transferNotAccepted', reason: 'The slip is unreadable' });
+  });
+
   it('tells a reported payment waiting for the shop from a flagged one', () => {
     expect(orderPaymentView({ payment_status: 'pendingApproved', latest_payment: attempt() })).toEqual({
       kind: 'checking',

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
+import { REJECTED_BY_ADMIN } from '@shop/domain/payments/transfer-report-standing';
 
 /**
  * Where an order's payment stands, from what the server says (its status and newest attempt):
@@ -14,6 +15,8 @@ export type OrderPaymentView =
   | { kind: 'flagged' }
   /** An attempt is open: the provider has not answered yet. */
   | { kind: 'processing'; attemptId: number }
+  /** The shop did not accept the transfer the buyer reported: they report it again. */
+  | { kind: 'transferNotAccepted'; reason: string | null }
   /** The newest attempt failed or ran out; `code` is the provider's failure code. */
   | { kind: 'failed'; code: string | null }
   /** Unpaid, with no attempt yet. */
@@ -31,7 +34,9 @@ const unpaidView = (latest: OrderDetail['latest_payment']): OrderPaymentView => 
     case 'succeeded':
       return { kind: 'processing', attemptId: latest.id };
     case 'failed':
-      return { kind: 'failed', code: latest.failure_code };
+      return latest.failure_code === REJECTED_BY_ADMIN
+        ? { kind: 'transferNotAccepted', reason: latest.failure_message }
+        : { kind: 'failed', code: latest.failure_code };
     case 'expired':
       return { kind: 'failed', code: latest.failure_code ?? 'payment_expired' };
     case 'flagged':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '@shop/domain/orders/order-states';
 import { ATTEMPT_STATES, FLAG_REASONS } from '@shop/domain/payments/attempt-states';
+import { TRANSFER_REPORT_STANDINGS } from '@shop/domain/payments/transfer-report-standing';
 import { REFUND_STATES } from '@shop/domain/refunds/refund-state';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
@@ -129,6 +130,10 @@ export const adminTransferReportSchema = z.object({
   description: z.string(),
   slip_url: z.string().nullable(),
   created_at: instant,
+  /** Waiting for review, accepted (it paid the order), or not accepted (the buyer reports again). */
+  standing: z.enum(TRANSFER_REPORT_STANDINGS),
+  /** The administrator's reason for not accepting it, as the buyer was mailed. */
+  reason: z.string().nullable(),
 });
 
 /** A change of the order's state: who, when, from, to, why. */

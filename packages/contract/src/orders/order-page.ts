@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TYPES, TERM_UNITS } from '@shop/domain/catalog/pricing-plan';
 import { ORDER_HISTORY_KINDS } from '@shop/domain/orders/order-history';
+import { TRANSFER_REPORT_STANDINGS } from '@shop/domain/payments/transfer-report-standing';
 import { adminOrderMoneySchema, adminOrderShippingSchema } from '../admin/admin-order-detail';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
@@ -39,6 +40,26 @@ export const orderHistoryStepSchema = z.object({
 });
 export type OrderHistoryStepWire = z.infer<typeof orderHistoryStepSchema>;
 
+/** A bank transfer the buyer reported, and what the shop made of it; earlier reports stay listed. */
+export const orderTransferReportSchema = z.object({
+  id: int,
+  /** The origin bank's code (KBANK, SCB, ...). */
+  bank_code: z.string(),
+  /** The shop's account the buyer says they paid into. */
+  bank_account: z
+    .object({ bank_name: z.string(), account_id: z.string(), account_name: z.string() })
+    .nullable(),
+  transferred_at: z.iso.datetime(),
+  transfer_amount: int.nullable(),
+  /** The slip, a private upload that answers its buyer and administrators only. */
+  slip_url: z.string().nullable(),
+  reported_at: z.iso.datetime(),
+  standing: z.enum(TRANSFER_REPORT_STANDINGS),
+  /** Why the shop did not accept it, as the buyer was mailed. */
+  reason: z.string().nullable(),
+});
+export type OrderTransferReport = z.infer<typeof orderTransferReportSchema>;
+
 /** Everything the buyer's order page shows of one of their orders. */
 export const orderPageSchema = orderDetailSchema.extend({
   lines: z.array(orderPageLineSchema),
@@ -50,6 +71,8 @@ export const orderPageSchema = orderDetailSchema.extend({
   /** Where the order's products go, as the address was when ordered; no address without products. */
   shipping: adminOrderShippingSchema,
   history: z.array(orderHistoryStepSchema),
+  /** The bank transfers reported for the order, oldest first. */
+  transfer_reports: z.array(orderTransferReportSchema),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

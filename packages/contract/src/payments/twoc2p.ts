@@ -48,7 +48,7 @@ export type TwoC2pPaymentLinkBody = z.input<typeof twoC2pPaymentLinkBodySchema>;
  * `POST /api/payment/2c2p/payment/link`: a 2C2P payment page for a card (3) or installment (10)
  * order; which one comes from the order's payment method. Refusals: PRICE_CHANGED (the amount is
  * not the order's), INPUT_ERROR (an installment term this order cannot have; `result.terms` lists
- * those it can), BELOW_MINIMUM_AMOUNT (too little for installments), ORDER_NOT_PENDING,
+ * those it can), BELOW_INSTALLMENT_MINIMUM (too little for installments), ORDER_NOT_PENDING,
  * PAYMENT_METHOD_NOT_AVAILABLE (another method, or 2C2P refused the token: `result.failure_code`),
  * PAYMENT_PROVIDER_UNAVAILABLE (2C2P did not answer; the order stays payable).
  */

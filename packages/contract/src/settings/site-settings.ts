@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { isValidThaiTaxId } from '@shop/domain/validation/thai-tax-id';
+import { isValidEmail } from '@shop/domain/validation/registration';
+import { MAX_ADMINISTRATOR_RECIPIENTS } from '@shop/domain/settings/administrator-recipients';
 import { intSchema, lineTextSchema, MAX_INT, multilineTextSchema } from '../http/input-fields';
 import { DEFAULT_THEME_COLOR, isHexColor } from '@shop/domain/settings/theme-color';
 import type { PolicyPage, PolicyTexts } from '@shop/domain/settings/policy-pages';
@@ -119,6 +121,18 @@ export const siteSettingsSchema = z.object({
   is_thank_you_page: z.boolean().default(true),
   slip: flag.default(1),
   payment_time_limit_text: multilineTextSchema.max(2_000).default(''),
+  /**
+   * Who is mailed every new transfer report and every payment set aside for an administrator;
+   * empty: every active administrator's own address. Never shown to visitors.
+   */
+  admin_notice_emails: z
+    .array(z.string().trim().max(254).refine(isValidEmail, 'must be an e-mail address'))
+    .max(MAX_ADMINISTRATOR_RECIPIENTS)
+    .refine(
+      (addresses) => new Set(addresses.map((address) => address.toLowerCase())).size === addresses.length,
+      'must not name an address twice',
+    )
+    .default([]),
   /** Rich text (HTML), sanitised with the shop's allow-list when saved and when read. */
   how_to_buy: z
     .object({ is_enable_howtobuy: z.boolean(), description: multilineTextSchema.max(100_000) })
@@ -140,10 +154,12 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
- * What any visitor may read: everything except the shop's internal limits, and the policy pages,
- * which only their own pages need (`policyPageRoute`), not every page that reads the settings.
+ * What any visitor may read: everything except the shop's internal limits, the administrators'
+ * addresses, and the policy pages, which only their own pages need (`policyPageRoute`), not every
+ * page that reads the settings.
  */
 export const publicSiteSettingsSchema = siteSettingsSchema.omit({
+  admin_notice_emails: true,
   max_users: true,
   max_new_users_per_day: true,
   storage_quota_gb: true,

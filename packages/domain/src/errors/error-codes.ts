@@ -101,6 +101,8 @@ export const ErrorCode = {
   PRICE_USD_IS_NULL: 'priceUsdIsNull',
   /** Methods 8 and 9 need at least 20 THB after VAT and withholding. */
   BELOW_MINIMUM_AMOUNT: 'BELOW_MINIMUM_AMOUNT',
+  /** Method 10 (2C2P installments) offers no term for this total: it is below the installment minimum. */
+  BELOW_INSTALLMENT_MINIMUM: 'BELOW_INSTALLMENT_MINIMUM',
   /** The totals the client sent differ from the server's; `result` carries the fresh ones. */
   PRICE_CHANGED: 'PRICE_CHANGED',
   /** The order can no longer be paid (its time ran out). */

@@ -1,9 +1,14 @@
 import type { DisplayLocale } from '../money/format-money';
 import { formatMessage, messages } from '../validation/messages';
 import { passwordRefusalText, type PasswordRefusal } from '../validation/password-rule';
+import { amountDigits } from '../money/amount-digits';
+import { INSTALLMENT_MINIMUM_TOTAL } from '../payments/installments';
 import { ErrorCode } from './error-codes';
 
 type Texts = Readonly<Record<ErrorCode, string>>;
+
+/** "2,000": the installment minimum the texts name is the rule's own, in whole baht. */
+const installmentMinimumBaht = amountDigits(INSTALLMENT_MINIMUM_TOTAL, 'THB', 0);
 
 /** The password rule's refusals say what the form says under the password field, word for word. */
 const passwordTexts = (locale: DisplayLocale): Record<PasswordRefusal, string> => {
@@ -62,6 +67,7 @@ const th: Texts = {
   [ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE]: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งาน',
   [ErrorCode.PRICE_USD_IS_NULL]: 'คอร์สนี้ไม่มีราคาเป็นสกุล USD',
   [ErrorCode.BELOW_MINIMUM_AMOUNT]: 'ไม่สามารถเลือกช่องทางการชำระเงินนี้ได้ เนื่องจากยอดชำระต่ำกว่าขั้นต่ำ (20 บาท)',
+  [ErrorCode.BELOW_INSTALLMENT_MINIMUM]: `ผ่อนชำระได้เมื่อยอดชำระตั้งแต่ ${installmentMinimumBaht} บาทขึ้นไป กรุณาเลือกช่องทางการชำระเงินอื่น`,
   [ErrorCode.PRICE_CHANGED]: 'ราคามีการเปลี่ยนแปลง กรุณาตรวจสอบยอดชำระอีกครั้ง',
   [ErrorCode.TIME_LEFT]: 'หมดเวลาชำระเงินสำหรับคำสั่งซื้อนี้แล้ว',
   [ErrorCode.COURSE_NOT_AVAILABLE]: 'คอร์สนี้ไม่เปิดให้ซื้อในขณะนี้',
@@ -159,6 +165,7 @@ const en: Texts = {
   [ErrorCode.PRICE_USD_IS_NULL]: 'This course has no price in USD',
   [ErrorCode.BELOW_MINIMUM_AMOUNT]:
     'Cannot choose this payment method because total is below the minimum (20 baht)',
+  [ErrorCode.BELOW_INSTALLMENT_MINIMUM]: `Installments need a total of at least ${installmentMinimumBaht} baht: please choose another payment method`,
   [ErrorCode.PRICE_CHANGED]: 'Prices have changed, please check the total again',
   [ErrorCode.TIME_LEFT]: 'The time to pay for this order has run out',
   [ErrorCode.COURSE_NOT_AVAILABLE]: 'This course cannot be bought now',

@@ -8,7 +8,9 @@ const change = (
   actor: OrderStateChange['actor'],
   minute: number,
   reason = '',
-) => ({
+  fromState: OrderStateChange['fromState'] = null,
+): OrderStateChange => ({
+  fromState,
   toState,
   actor,
   reason,
@@ -40,6 +42,27 @@ describe("an order's history as its buyer reads it", () => {
       refunds: [],
     });
     expect(steps.map((step) => step.reason)).toEqual(['The slip is unreadable', null]);
+  });
+
+  it('tells a transfer report the shop did not accept, with its reason, between the reports', () => {
+    const steps = orderHistoryOf({
+      changes: [
+        change('notYetReceived', 'user', 0),
+        change('pendingApproved', 'user', 1, 'bank transfer reported', 'notYetReceived'),
+        change('notYetReceived', 'admin', 2, ' The slip is unreadable ', 'pendingApproved'),
+        change('pendingApproved', 'user', 3, 'bank transfer reported', 'notYetReceived'),
+        change('notYetReceived', 'admin', 4, '', 'pendingApproved'),
+      ],
+      attempts: [],
+      refunds: [],
+    });
+    expect(steps.map((step) => [step.kind, step.reason])).toEqual([
+      ['created', null],
+      ['paymentReported', null],
+      ['transferRejected', 'The slip is unreadable'],
+      ['paymentReported', null],
+      ['transferRejected', null],
+    ]);
   });
 
   it('adds payments a provider refused or let expire, but not a rejection the order tells already', () => {

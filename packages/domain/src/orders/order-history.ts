@@ -1,10 +1,12 @@
 import type { AttemptState } from '../payments/attempt-states';
+import { REJECTED_BY_ADMIN } from '../payments/transfer-report-standing';
 import type { OrderState } from './order-states';
 
 /** What a buyer reads in an order's history, one kind per step. */
 export const ORDER_HISTORY_KINDS = [
   'created',
   'paymentReported',
+  'transferRejected',
   'awaitingApproval',
   'paid',
   'paymentFailed',
@@ -26,6 +28,8 @@ export type OrderHistoryStep = {
 
 /** A recorded change of the order's state (the order state machine writes one per move). */
 export type OrderStateChange = {
+  /** The state the order left; null for its creation. */
+  fromState: OrderState | null;
   toState: OrderState;
   actor: 'system' | 'user' | 'admin' | 'provider';
   reason: string;
@@ -49,7 +53,10 @@ const stepOfChange = (change: OrderStateChange): OrderHistoryStep => {
   const step = { at: change.at, reason: null, amount: null };
   switch (change.toState) {
     case 'notYetReceived':
-      return { ...step, kind: 'created' };
+      // Back to unpaid from a review: the shop did not accept the reported transfer, for this reason.
+      return change.fromState === 'pendingApproved'
+        ? { ...step, kind: 'transferRejected', reason: change.reason.trim() || null }
+        : { ...step, kind: 'created' };
     case 'pendingApproved':
       // The buyer reports a transfer; a free plan that needs approval is put there by the shop.
       return { ...step, kind: change.actor === 'user' ? 'paymentReported' : 'awaitingApproval' };
@@ -67,7 +74,7 @@ const stepOfChange = (change: OrderStateChange): OrderHistoryStep => {
 const isFailedAttempt = (attempt: OrderAttemptRecord): attempt is OrderAttemptRecord & { settledAt: Date } =>
   (attempt.state === 'failed' || attempt.state === 'expired') &&
   attempt.settledAt !== null &&
-  attempt.failureCode !== 'rejected_by_admin';
+  attempt.failureCode !== REJECTED_BY_ADMIN;
 
 /**
  * An order's history as its buyer reads it, oldest first: each change of its state in words the

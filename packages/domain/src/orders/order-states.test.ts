@@ -9,6 +9,7 @@ describe('order states', () => {
     ['notYetReceived', 'rejected'],
     ['pendingApproved', 'rejected'],
     ['notYetReceived', 'cancelled'],
+    ['pendingApproved', 'notYetReceived'],
   ] as const)('lets an order move from %s to %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(true);
   });
@@ -19,7 +20,9 @@ describe('order states', () => {
     ['cancelled', 'approved'],
     ['rejected', 'approved'],
     ['approved', 'rejected'],
-    ['pendingApproved', 'notYetReceived'],
+    ['approved', 'notYetReceived'],
+    ['rejected', 'notYetReceived'],
+    ['cancelled', 'notYetReceived'],
   ] as const)('never moves an order from %s to %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(false);
   });

@@ -12,10 +12,12 @@ export type OrderState = (typeof ORDER_STATES)[number];
  * From which states an order may enter each state: created as notYetReceived; a reported
  * payment or a free plan needing approval waits as pendingApproved; a provider's confirmation, a
  * free order or an administrator approves; an administrator rejects; an unpaid order is
- * cancelled when its time runs out or its buyer deletes it.
+ * cancelled when its time runs out or its buyer deletes it. A reported transfer the shop does not
+ * accept sends the order back to notYetReceived, to be reported again: the rejection is the
+ * report's, not the buyer's.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
-  notYetReceived: [],
+  notYetReceived: ['pendingApproved'],
   pendingApproved: ['notYetReceived'],
   approved: ['notYetReceived', 'pendingApproved'],
   rejected: ['notYetReceived', 'pendingApproved'],

@@ -8,7 +8,7 @@ const facts = (overrides: Partial<BankTransferFacts> = {}): BankTransferFacts =>
   accountIds: [1, 2],
   date: '2026-11-23',
   time: '09:15:00',
-  slip: { name: 'slip.png', isBuyersOwn: true },
+  slip: { name: 'slip.png', isBuyersOwn: true, isOnAnotherOrder: false },
   now: new Date('2026-11-23T03:00:00Z'),
   ...overrides,
 });
@@ -23,7 +23,11 @@ describe('the facts of a reported bank transfer', () => {
 
   it('names every fact that does not hold, with its field', () => {
     const result = checkBankTransferFacts(
-      facts({ bankCode: 'NOPE', bankAccountId: 9, slip: { name: 'x.png', isBuyersOwn: false } }),
+      facts({
+        bankCode: 'NOPE',
+        bankAccountId: 9,
+        slip: { name: 'x.png', isBuyersOwn: false, isOnAnotherOrder: false },
+      }),
       messages.en,
     );
     expect(result.transferredAt).toBeNull();
@@ -40,6 +44,17 @@ describe('the facts of a reported bank transfer', () => {
     ]);
     expect(checkBankTransferFacts(facts({ date: '2026-02-30' }), messages.en).issues).toEqual([
       { path: 'transfer_datetime', message: messages.en.bankTransfer.transferDateInvalid },
+    ]);
+  });
+
+  it("refuses a slip another order's report already showed, in the reader's language", () => {
+    const slip = { name: 'slip.png', isBuyersOwn: true, isOnAnotherOrder: true };
+    expect(checkBankTransferFacts(facts({ slip }), messages.en)).toEqual({
+      issues: [{ path: 'slip', message: messages.en.bankTransfer.slipOnAnotherOrder }],
+      transferredAt: null,
+    });
+    expect(checkBankTransferFacts(facts({ slip }), messages.th).issues).toEqual([
+      { path: 'slip', message: messages.th.bankTransfer.slipOnAnotherOrder },
     ]);
   });
 

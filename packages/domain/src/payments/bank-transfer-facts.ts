@@ -10,8 +10,11 @@ export type BankTransferFacts = {
   accountIds: readonly number[];
   date: string;
   time: string;
-  /** The slip named in the report, if any, and whether it is a private slip this buyer uploaded. */
-  slip: { name: string; isBuyersOwn: boolean } | null;
+  /**
+   * The slip named in the report, if any: whether it is a private slip this buyer uploaded, and
+   * whether a report of another order already showed it (one slip proves one transfer).
+   */
+  slip: { name: string; isBuyersOwn: boolean; isOnAnotherOrder: boolean } | null;
   now: Date;
 };
 
@@ -23,7 +26,8 @@ export type FactIssue = {
 /**
  * After the form's checks pass: the origin bank is one of the 24, the destination is one of the
  * shop's active accounts, the transfer did not happen in the future, and the slip is the buyer's
- * own. Answers the issues and, when there are none, the transfer's UTC moment.
+ * own and not another order's proof. A report of the same order again may show its slip again.
+ * Answers the issues and, when there are none, the transfer's UTC moment.
  */
 export const checkBankTransferFacts = (
   facts: BankTransferFacts,
@@ -39,5 +43,6 @@ export const checkBankTransferFacts = (
   else if (isTransferInFuture(moment, facts.now))
     issues.push({ path: 'transfer_datetime', message: t.transferInFuture });
   if (facts.slip && !facts.slip.isBuyersOwn) issues.push({ path: 'slip', message: t.slipNotFound });
+  else if (facts.slip?.isOnAnotherOrder) issues.push({ path: 'slip', message: t.slipOnAnotherOrder });
   return { issues, transferredAt: issues.length === 0 ? moment : null };
 };

@@ -188,3 +188,25 @@ describe('priceOrder: minimum of methods 8 and 9', () => {
     expect(refusalsOf(result)).toEqual([{ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE }]);
   });
 });
+
+describe('priceOrder: the installment minimum of method 10', () => {
+  it.each([
+    { what: '1,999.99 THB in installments', price: 199_999, vat: false, ok: false },
+    { what: 'exactly 2,000 THB in installments', price: 200_000, vat: false, ok: true },
+    { what: '1,869.16 THB + 7% VAT = 2,000.00 THB in installments', price: 186_916, vat: true, ok: true },
+  ])('judges $what: accepted $ok', ({ price, vat, ok }) => {
+    const result = priceOrder(
+      makePriceOrderInput({
+        lines: [makeLine(1, price)],
+        paymentMethodId: 10,
+        taxSettings: { ...VAT_7, isEnableVat: vat },
+      }),
+    );
+    expect(refusalsOf(result)).toEqual(ok ? [] : [{ code: ErrorCode.BELOW_INSTALLMENT_MINIMUM }]);
+  });
+
+  it('refuses installments for a USD order as a method not offered', () => {
+    const result = priceOrder(makePriceOrderInput({ currency: 'USD', paymentMethodId: 10 }));
+    expect(refusalsOf(result)).toEqual([{ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE }]);
+  });
+});

@@ -4,7 +4,7 @@ import { isWithholdingOffered, withholding } from '../tax/withholding';
 import { applyDiscounts } from './apply-discounts';
 import type { ResolvedLine } from './line-checks';
 import { checkOrder } from './order-checks';
-import { isBelowMethodMinimum } from './payment-method-rules';
+import { methodAmountRefusal } from './payment-method-rules';
 import type { OrderRefusal, PriceOrderInput, PricedOrder } from './price-order-types';
 import { sortRefusals } from './sort-refusals';
 
@@ -63,9 +63,8 @@ const amountRefusals = (input: PriceOrderInput, order: PricedOrder): OrderRefusa
   if (input.withholding.requested && order.withholdingPercent === null) {
     refusals.push({ code: ErrorCode.WITHHOLDING_NOT_ALLOWED });
   }
-  if (isBelowMethodMinimum(input.paymentMethodId, order.total)) {
-    refusals.push({ code: ErrorCode.BELOW_MINIMUM_AMOUNT });
-  }
+  const methodRefusal = methodAmountRefusal(input.paymentMethodId, order.total, order.currency);
+  if (methodRefusal) refusals.push({ code: methodRefusal });
   return refusals;
 };
 
@@ -74,7 +73,7 @@ const amountRefusals = (input: PriceOrderInput, order: PricedOrder): OrderRefusa
  * it left, every line floored at 0, VAT on the net, withholding, shipping, total; and the wire
  * fields with price - discount + shipping_fee - withholding_price = total. Refuses with every
  * order check of spec 1 section 5 that fails. The checks that need the amounts (withholding
- * threshold, minimum of methods 8 and 9) run only once the cart itself passes, since an invalid
+ * threshold, minimum of methods 8, 9 and 10) run only once the cart itself passes, since an invalid
  * cart has no amounts to judge.
  */
 export const priceOrder = (input: PriceOrderInput): PriceOrderResult => {

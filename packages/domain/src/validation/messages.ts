@@ -67,6 +67,8 @@ export type ValidationMessages = {
     telInvalid: string;
     transferInFuture: string;
     slipNotFound: string;
+    /** A slip a report of another order already showed. */
+    slipOnAnotherOrder: string;
   };
   card: {
     numberRequired: string;
@@ -157,6 +159,7 @@ const th: ValidationMessages = {
     telInvalid: 'เบอร์โทรศัพท์ไม่ถูกต้อง',
     transferInFuture: 'วันและเวลาที่โอนต้องไม่เกินเวลาปัจจุบัน',
     slipNotFound: 'ไม่พบไฟล์หลักฐานการโอนเงินของคุณ กรุณาอัปโหลดใหม่',
+    slipOnAnotherOrder: 'สลิปนี้ใช้แจ้งชำระเงินของคำสั่งซื้ออื่นไปแล้ว กรุณาอัปโหลดสลิปของการโอนครั้งนี้',
   },
   card: {
     numberRequired: 'กรุณากรอกหมายเลขบัตร',
@@ -250,6 +253,8 @@ const en: ValidationMessages = {
     telInvalid: 'Invalid phone number',
     transferInFuture: 'The transfer date and time cannot be in the future',
     slipNotFound: 'Your transfer slip was not found, please upload it again',
+    slipOnAnotherOrder:
+      'This slip was already sent for another order: please upload the slip of this transfer',
   },
   card: {
     numberRequired: 'Please enter the card number',

@@ -1,8 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import {
-  bankAccounts,
-  bankTransferReports,
   enrolments,
   orderCoupons,
   orderEvents,
@@ -67,14 +65,6 @@ export const findPaymentsForAdmin = async (db: Queryable, orderId: number) => {
           .orderBy(asc(paymentAttemptLogs.id));
   return { attempts, logs };
 };
-
-export const findTransferReportsForAdmin = (db: Queryable, orderId: number) =>
-  db
-    .select({ report: bankTransferReports, account: bankAccounts })
-    .from(bankTransferReports)
-    .leftJoin(bankAccounts, eq(bankAccounts.id, bankTransferReports.bankAccountId))
-    .where(eq(bankTransferReports.orderId, orderId))
-    .orderBy(asc(bankTransferReports.id));
 
 const actorColumns = {
   id: users.id,

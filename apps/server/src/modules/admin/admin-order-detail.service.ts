@@ -12,8 +12,9 @@ import {
   findPromotionTitle,
   findRefundsForAdmin,
   findShippingOption,
-  findTransferReportsForAdmin,
 } from './admin-order-detail.repository';
+import { listReportsOfOrder } from '../payments/bank-transfer-reports.repository';
+import { toTransferReportView } from '../payments/transfer-report-view';
 import { findAdminOrderRow, type AdminOrderListRow } from './admin-orders.repository';
 import { toAdminOrderRow } from './admin-orders.service';
 import { orderMoneyOf, orderShippingOf, taxInvoiceOf } from './order-snapshots';
@@ -90,28 +91,20 @@ const paymentsOf = async (db: Queryable, orderId: number) => {
 };
 
 const transferReportsOf = async (db: Queryable, orderId: number) =>
-  (await findTransferReportsForAdmin(db, orderId)).map(({ report, account }) => ({
-    id: report.id,
-    attempt_id: report.attemptId,
-    contact_name: report.contactName,
-    email: report.email,
-    tel: report.tel,
-    bank_code: report.bankCode,
-    bank_account: account
-      ? {
-          id: account.id,
-          bank_name: account.bankName,
-          account_id: account.accountId,
-          account_name: account.accountName,
-        }
-      : null,
-    transferred_at: report.transferredAt.toISOString(),
-    transfer_amount: report.transferAmount,
-    description: report.description,
-    // A private upload: `/uploads/<name>` answers its owner and administrators only.
-    slip_url: report.slipFileName ? `/uploads/${encodeURIComponent(report.slipFileName)}` : null,
-    created_at: report.createdAt.toISOString(),
-  }));
+  (await listReportsOfOrder(db, orderId)).map((row) => {
+    const view = toTransferReportView(row);
+    const { report, account } = row;
+    return {
+      ...view,
+      attempt_id: report.attemptId,
+      contact_name: report.contactName,
+      email: report.email,
+      tel: report.tel,
+      bank_account: account && view.bank_account ? { id: account.id, ...view.bank_account } : null,
+      description: report.description,
+      created_at: view.reported_at,
+    };
+  });
 
 const eventsOf = async (db: Queryable, orderId: number) =>
   (await findEventsForAdmin(db, orderId)).map(({ event, actor }) => ({

@@ -110,4 +110,37 @@ describe('site settings in the back office', () => {
     });
     expect(latest?.actorUserId).toEqual(expect.any(Number));
   });
+
+  it("keeps the administrators' notice addresses, checked, and never shows them to visitors", async () => {
+    const put = (addresses: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: { admin_notice_emails: addresses },
+        headers: { cookie: adminCookie },
+      });
+
+    const saved = await put([' payments@shop.example', 'owner@shop.example']);
+    const notAnAddress = await put(['payments@shop.example', 'not an address']);
+    const twice = await put(['owner@shop.example', 'Owner@Shop.example']);
+
+    expect(saved.json()).toMatchObject({
+      data: { admin_notice_emails: ['payments@shop.example', 'owner@shop.example'] },
+    });
+    for (const refused of [notAnAddress, twice]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: { code: 'INPUT_ERROR' } });
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: adminCookie },
+    });
+    expect(read.json()).toMatchObject({
+      data: { admin_notice_emails: ['payments@shop.example', 'owner@shop.example'] },
+    });
+    const publicSettings = await t.app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
+    expect(publicSettings.body).not.toContain('payments@shop.example');
+    expect(publicSettings.json<{ data: object }>().data).not.toHaveProperty('admin_notice_emails');
+  });
 });

@@ -5,9 +5,12 @@ export const MAIL_TEMPLATES = [
   'payment_received',
   'order_approved',
   'order_rejected',
+  'transfer_rejected',
   'order_refunded',
+  'transfer_reported',
   'payment_set_aside',
-  'payment_refunded',
+  'extra_payment_received',
+  'extra_payment_refunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -5,10 +5,10 @@ import { compose, type OrderMailFacts } from './payment-mail-templates';
  * A payment arrived for an order that was already paid or closed: the buyer keeps nothing twice
  * and hears at once that the money goes back, and how.
  */
-export const paymentSetAsideMail = (
+export const extraPaymentReceivedMail = (
   facts: OrderMailFacts & { isRefundedByProvider: boolean },
 ): MailMessage => ({
-  template: 'payment_set_aside',
+  template: 'extra_payment_received',
   to: facts.to,
   subject: `เราได้รับเงินซ้ำ คำสั่งซื้อ #${String(facts.orderId)} / A second payment for order #${String(facts.orderId)}`,
   text: compose(
@@ -29,8 +29,8 @@ export const paymentSetAsideMail = (
 });
 
 /** The money set aside went back through the provider. */
-export const paymentRefundedMail = (facts: OrderMailFacts): MailMessage => ({
-  template: 'payment_refunded',
+export const extraPaymentRefundedMail = (facts: OrderMailFacts): MailMessage => ({
+  template: 'extra_payment_refunded',
   to: facts.to,
   subject: `คืนเงินแล้ว คำสั่งซื้อ #${String(facts.orderId)} / Payment returned, order #${String(facts.orderId)}`,
   text: compose(

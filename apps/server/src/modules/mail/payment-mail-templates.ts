@@ -93,3 +93,33 @@ export const orderRejectedMail = (facts: OrderMailFacts & { reason: string }): M
     ],
   ),
 });
+
+/**
+ * The shop did not accept a reported transfer (a wrong or unreadable slip, another amount): the
+ * reason, and where to report it again. The order still holds the buyer's place until `payUntil`.
+ */
+export const transferRejectedMail = (
+  facts: OrderMailFacts & { reason: string; reportAgainLink: string; payUntil: string },
+): MailMessage => {
+  const order = `#${String(facts.orderId)}`;
+  return {
+    template: 'transfer_rejected',
+    to: facts.to,
+    subject: `กรุณาแจ้งโอนเงินใหม่ คำสั่งซื้อ ${order} / Please report the transfer again, order ${order}`,
+    text: compose(
+      facts,
+      [
+        `${facts.shopTitle} ตรวจสอบการแจ้งโอนเงินของคำสั่งซื้อ ${order} จำนวน ${facts.amountText} แล้ว แต่ยังไม่สามารถยืนยันการชำระเงินได้`,
+        `เหตุผล: ${facts.reason}`,
+        `กรุณาแจ้งโอนเงินใหม่พร้อมสลิปที่ถูกต้องภายใน ${facts.payUntil} (เวลาประเทศไทย) ที่: ${facts.reportAgainLink}`,
+        'คำสั่งซื้อของคุณยังคงอยู่ ไม่ต้องสั่งซื้อใหม่',
+      ],
+      [
+        `${facts.shopTitle} checked the transfer you reported for order ${order}, ${facts.amountText}, but could not confirm the payment.`,
+        `Reason: ${facts.reason}`,
+        `Please report the transfer again with the right slip by ${facts.payUntil} (Bangkok time): ${facts.reportAgainLink}`,
+        'Your order is kept: there is no need to order again.',
+      ],
+    ),
+  };
+};

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateOrderResponse } from '@shop/contract/orders/order';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { payUntil } from '@shop/domain/orders/pay-until';
 import type { Database, Transaction } from '../../db/database';
 import { orderCoupons, orderLines, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
@@ -14,8 +15,6 @@ import { reserveCoupons, reserveLines } from './order-reservations';
 import { toOrderDetail } from './order-view';
 import { findCouponsOfOrders, findLinesOfOrders, findOrder, insertOrderEvent } from './orders.repository';
 import type { ParsedCreateOrderBody } from './parsed-body';
-
-const HOUR_MS = 3_600_000;
 
 const MESSAGES: Partial<Record<string, string>> = {
   [ErrorCode.TIME_LEFT]: 'An unpaid order already holds this course: pay it or delete it first',
@@ -79,7 +78,7 @@ const insertOrder = async (
       needsApproval: isFree && [...evaluated.plans.values()].some((plan) => plan.needApproval),
       contactEmail: user.email,
       contactTel: user.tel,
-      cancelAt: isFree ? null : new Date(now.getTime() + context.settings.auto_cancel * HOUR_MS),
+      cancelAt: isFree ? null : payUntil(now, context.settings.auto_cancel),
       createdAt: now,
       updatedAt: now,
     })

@@ -79,6 +79,8 @@ export const moveOrder = async (
   actor: OrderActor,
   reason: string,
   now: Date,
+  /** Back to notYetReceived: the new end of the time to pay. */
+  payUntil: Date | null = null,
 ): Promise<boolean> => {
   // Locked so the event records the state this change really started from.
   const [before] = await tx
@@ -93,6 +95,7 @@ export const moveOrder = async (
       updatedAt: now,
       ...(to === 'approved' ? { approvedAt: now } : {}),
       ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+      ...(to === 'notYetReceived' ? { cancelAt: payUntil } : {}),
     })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_TRANSITIONS[to]])))
     .returning({ userId: orders.userId });
@@ -136,6 +139,19 @@ export const markPendingApproval: Move = (tx, orderId, actor, reason, now) =>
 export const cancelOrder: Move = (tx, orderId, actor, reason, now) =>
   moveOrder(tx, orderId, 'cancelled', actor, reason, now);
 
-/** An administrator refuses a payment report. */
+/**
+ * An administrator does not accept a reported transfer: the order waits for a payment again, with
+ * a fresh time to pay, keeping its seats, stock and coupon uses; the buyer reports again.
+ */
+export const reopenForPayment = (
+  tx: Transaction,
+  orderId: number,
+  actor: OrderActor,
+  reason: string,
+  now: Date,
+  payUntil: Date,
+): Promise<boolean> => moveOrder(tx, orderId, 'notYetReceived', actor, reason, now, payUntil);
+
+/** An administrator refuses an order waiting for approval (a free plan that needs it). */
 export const rejectOrder: Move = (tx, orderId, actor, reason, now) =>
   moveOrder(tx, orderId, 'rejected', actor, reason, now);

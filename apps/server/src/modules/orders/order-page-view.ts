@@ -41,9 +41,10 @@ const actorOf = (actor: string): OrderStateChange['actor'] =>
 /** The domain's history of the order from what the database recorded. */
 export const toPageHistory = (records: HistoryRecords): OrderPage['history'] =>
   orderHistoryOf({
-    changes: records.changes.flatMap(({ toStatus, actor, reason, createdAt }) => {
+    changes: records.changes.flatMap(({ fromStatus, toStatus, actor, reason, createdAt }) => {
       const toState = oneOf<OrderState>(ORDER_STATES, toStatus);
-      return toState ? [{ toState, actor: actorOf(actor), reason, at: createdAt }] : [];
+      const fromState = oneOf<OrderState>(ORDER_STATES, fromStatus);
+      return toState ? [{ fromState, toState, actor: actorOf(actor), reason, at: createdAt }] : [];
     }),
     attempts: records.attempts.map((attempt) => ({ ...attempt, state: attempt.state as AttemptState })),
     refunds: records.refunds.map(({ amount, reason, createdAt }) => ({ amount, reason, at: createdAt })),

@@ -7,6 +7,7 @@ export const findHistoryRecords = async (db: Queryable, orderId: number) => {
   const [changes, attempts, refunds] = await Promise.all([
     db
       .select({
+        fromStatus: orderEvents.fromStatus,
         toStatus: orderEvents.toStatus,
         actor: orderEvents.actor,
         reason: orderEvents.reason,

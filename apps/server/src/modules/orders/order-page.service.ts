@@ -4,7 +4,9 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findPromotionTitle, findShippingOption } from '../admin/admin-order-detail.repository';
 import { orderMoneyOf, orderShippingOf } from '../admin/order-snapshots';
+import { listReportsOfOrder } from '../payments/bank-transfer-reports.repository';
 import { findPaymentMethod } from '../payments/payment-methods.repository';
+import { toTransferReportView } from '../payments/transfer-report-view';
 import { findHistoryRecords } from './order-page.repository';
 import { toPageHistory, toPageLine } from './order-page-view';
 import { detailOf } from './order-reads.service';
@@ -12,13 +14,13 @@ import { findCouponsOfOrders, findLinesOfOrders, findOrderOfUser } from './order
 
 /**
  * One of the student's orders whole, for its page: lines with their plans, promotion and
- * coupons, VAT and withholding, delivery, payment method and history. Another student's order is
- * NOT_FOUND, as if it did not exist.
+ * coupons, VAT and withholding, delivery, payment method, history and reported transfers.
+ * Another student's order is NOT_FOUND, as if it did not exist.
  */
 export const getOwnOrderPage = async (db: Database, userId: number, orderId: number): Promise<OrderPage> => {
   const order = await findOrderOfUser(db, orderId, userId);
   if (!order) throw new AppError(ErrorCode.NOT_FOUND, { message: 'No such order' });
-  const [detail, lines, coupons, records, promotion, option, method] = await Promise.all([
+  const [detail, lines, coupons, records, promotion, option, method, reports] = await Promise.all([
     detailOf(db, order),
     findLinesOfOrders(db, [order.id]),
     findCouponsOfOrders(db, [order.id]),
@@ -26,6 +28,7 @@ export const getOwnOrderPage = async (db: Database, userId: number, orderId: num
     order.promotionId === null ? null : findPromotionTitle(db, order.promotionId),
     order.shippingFeeOptionId === null ? null : findShippingOption(db, order.shippingFeeOptionId),
     order.paymentMethodId === null ? null : findPaymentMethod(db, order.paymentMethodId),
+    listReportsOfOrder(db, order.id),
   ]);
   const refunded = records.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return {
@@ -37,5 +40,6 @@ export const getOwnOrderPage = async (db: Database, userId: number, orderId: num
     payment_method: method ? { id: method.id, name: method.name, name_web: method.nameWeb } : null,
     shipping: orderShippingOf(order, option),
     history: toPageHistory(records),
+    transfer_reports: reports.map(toTransferReportView),
   };
 };

@@ -17,6 +17,8 @@ import { markPendingApproval } from '../orders/order-lifecycle';
 import { findOrderOfUser } from '../orders/orders.repository';
 import { getSiteSettings } from '../settings/settings.service';
 import { fieldRefusal, toFieldIssues } from '../students/field-issues';
+import { noticeAdministrators } from './administrator-notices';
+import { isSlipOnAnotherOrder } from './bank-transfer-reports.repository';
 import { noticeOrderChange } from './order-notices';
 import { appendPaymentLog, insertAttempt } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
@@ -66,6 +68,7 @@ const checkReport = async (
     ? {
         name: report.slip,
         isBuyersOwn: (await findOwnPrivateFile(deps.db, report.slip, user.id, 'slip')) !== null,
+        isOnAnotherOrder: await isSlipOnAnotherOrder(deps.db, report.slip, order.id),
       }
     : null;
   const facts = checkBankTransferFacts(
@@ -87,7 +90,9 @@ const checkReport = async (
 /**
  * A buyer reports a bank transfer: every field is checked and nothing is written unless all
  * pass; then one transaction records the attempt (pending, waiting for an administrator) and the
- * report, moves the order to pendingApproved, and queues the buyer's socket message and mail.
+ * report, moves the order to pendingApproved, and queues the administrators' mail and the buyer's
+ * socket message and mail. A transfer the shop did not accept is reported again the same way: the
+ * order waits for a payment again, and the earlier reports stay with it.
  */
 export const reportBankTransfer = async (
   deps: PaymentDeps,
@@ -144,7 +149,9 @@ export const reportBankTransfer = async (
     // The slip is the buyer's for good: the sweeper no longer removes it as an unused upload.
     if (report.slip) await claimSlip(tx, report.slip, user.id, { now, message: texts.common.invalidValue });
     await markPendingApproval(tx, order.id, { kind: 'user', userId: user.id }, 'bank transfer reported', now);
-    await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, {
+    const notices = { tx, publicUrl: deps.publicUrl, now };
+    await noticeAdministrators(notices, { kind: 'transfer_reported', attemptId: attempt.id });
+    await noticeOrderChange(notices, order.id, {
       kind: 'payment_received',
       attemptId: attempt.id,
       transferText: transferText(

@@ -43,7 +43,7 @@ const recordRefund = (deps: PaymentDeps, attempt: AttemptRow, refundRef: string,
       }),
     });
     await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, attempt.orderId, {
-      kind: 'payment_refunded',
+      kind: 'extra_payment_refunded',
       attemptId: attempt.id,
     });
     return true;

@@ -149,7 +149,7 @@ describe('charges whose answer the shop lost', () => {
     ]);
     expect(await orderStatus(t.db, order.orderId)).toBe('cancelled');
     const mails = await queuedMailTemplates(t.db);
-    expect(mails).toEqual(expect.arrayContaining(['payment_set_aside', 'payment_refunded']));
+    expect(mails).toEqual(expect.arrayContaining(['extra_payment_received', 'extra_payment_refunded']));
   });
 
   it('asks again later, with the same key, when the refund call itself goes unanswered', async () => {

@@ -151,8 +151,8 @@ describe('Omise notifications', () => {
     ]);
     expect(await timesEntered(t.db, order.orderId, 'approved')).toBe(1);
     const mails = await queuedMailTemplates(t.db);
-    expect(mails.filter((template) => template === 'payment_set_aside')).toHaveLength(1);
-    expect(mails.filter((template) => template === 'payment_refunded')).toHaveLength(1);
+    expect(mails.filter((template) => template === 'extra_payment_received')).toHaveLength(1);
+    expect(mails.filter((template) => template === 'extra_payment_refunded')).toHaveLength(1);
   });
 
   it('logs a notification about no attempt of ours and answers it, changing nothing', async () => {

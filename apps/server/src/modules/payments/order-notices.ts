@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_UPDATED_EVENT, type OrderUpdatedEvent } from '@shop/contract/realtime/order-updated';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import type { OrderState } from '@shop/domain/orders/order-states';
+import { bangkokDateAndTime } from '@shop/domain/payments/transfer-time';
 import type { Transaction } from '../../db/database';
 import { orderLines, orders, users } from '../../db/tables';
 import { enqueueMail } from '../mail/mail.service';
@@ -9,26 +10,33 @@ import {
   orderApprovedMail,
   orderRejectedMail,
   paymentReceivedMail,
+  transferRejectedMail,
   type OrderMailFacts,
 } from '../mail/payment-mail-templates';
-import { paymentRefundedMail, paymentSetAsideMail } from '../mail/money-back-mail-templates';
+import { extraPaymentReceivedMail, extraPaymentRefundedMail } from '../mail/money-back-mail-templates';
 import { enqueueRealtime } from '../realtime/realtime-outbox';
 import { readSettingsDocument } from '../settings/settings.repository';
 import { parseSettings } from '../settings/settings.service';
 import { toAttemptSummary } from './attempt-view';
 import { findAttempt, findLatestAttempts, type AttemptRow } from './payment-attempts.repository';
 
-/** What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection. */
+/**
+ * What changed, for the buyer's mail: nothing to mail, a reported payment, approval, rejection
+ * of the order, or a reported transfer the shop did not accept (the order waits for another).
+ */
 export type OrderNotice =
   | { kind: 'update' }
   | { kind: 'payment_received'; attemptId: number; transferText: string }
   | { kind: 'approved' }
   | { kind: 'rejected'; reason: string }
+  | { kind: 'transfer_rejected'; attemptId: number; reason: string }
   /** A payment arrived that the order cannot take; it goes back (automatically or by the shop). */
-  | { kind: 'payment_set_aside'; attemptId: number }
-  | { kind: 'payment_refunded'; attemptId: number };
+  | { kind: 'extra_payment_received'; attemptId: number }
+  | { kind: 'extra_payment_refunded'; attemptId: number };
 
 export type NoticeContext = { tx: Transaction; publicUrl: string; now: Date };
+
+type OrderRow = typeof orders.$inferSelect;
 
 const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMailFacts | null> => {
   const [row] = await ctx.tx
@@ -55,15 +63,30 @@ const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMail
   };
 };
 
-const mailOf = (notice: OrderNotice, facts: OrderMailFacts, attempt: AttemptRow | null) => {
+const payUntilText = (order: OrderRow) => {
+  if (!order.cancelAt) return '-';
+  const { date, time } = bangkokDateAndTime(order.cancelAt);
+  return `${date} ${time}`;
+};
+
+const mailOf = (
+  ctx: NoticeContext,
+  notice: OrderNotice,
+  facts: OrderMailFacts,
+  order: OrderRow,
+  attempt: AttemptRow | null,
+) => {
   switch (notice.kind) {
-    case 'payment_set_aside':
+    case 'extra_payment_received':
       return {
-        message: paymentSetAsideMail({ ...facts, isRefundedByProvider: attempt?.refundDueAt != null }),
-        key: `payment_set_aside:${String(notice.attemptId)}`,
+        message: extraPaymentReceivedMail({ ...facts, isRefundedByProvider: attempt?.refundDueAt != null }),
+        key: `extra_payment_received:${String(notice.attemptId)}`,
       };
-    case 'payment_refunded':
-      return { message: paymentRefundedMail(facts), key: `payment_refunded:${String(notice.attemptId)}` };
+    case 'extra_payment_refunded':
+      return {
+        message: extraPaymentRefundedMail(facts),
+        key: `extra_payment_refunded:${String(notice.attemptId)}`,
+      };
     case 'payment_received':
       return {
         message: paymentReceivedMail({ ...facts, transferText: notice.transferText }),
@@ -75,6 +98,16 @@ const mailOf = (notice: OrderNotice, facts: OrderMailFacts, attempt: AttemptRow 
       return {
         message: orderRejectedMail({ ...facts, reason: notice.reason }),
         key: `order_rejected:${String(facts.orderId)}`,
+      };
+    case 'transfer_rejected':
+      return {
+        message: transferRejectedMail({
+          ...facts,
+          reason: notice.reason,
+          reportAgainLink: `${ctx.publicUrl}/cart/${String(facts.orderId)}`,
+          payUntil: payUntilText(order),
+        }),
+        key: `transfer_rejected:${String(notice.attemptId)}`,
       };
     case 'update':
       return null;
@@ -102,8 +135,9 @@ export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, not
     ctx.now,
   );
   const facts = notice.kind === 'update' ? null : await mailFacts(ctx, orderId);
-  const attempt = notice.kind === 'payment_set_aside' ? await findAttempt(ctx.tx, notice.attemptId) : null;
-  const mail = facts ? mailOf(notice, facts, attempt) : null;
+  const attempt =
+    notice.kind === 'extra_payment_received' ? await findAttempt(ctx.tx, notice.attemptId) : null;
+  const mail = facts ? mailOf(ctx, notice, facts, order, attempt) : null;
   if (mail) await enqueueMail(ctx.tx, mail.message, ctx.now, mail.key);
 };
 

@@ -1,14 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { payUntil } from '@shop/domain/orders/pay-until';
+import { REJECTED_BY_ADMIN } from '@shop/domain/payments/transfer-report-standing';
 import type { Transaction } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
 import { recordAudit } from '../admin/audit';
-import { approveOrder, rejectOrder } from '../orders/order-lifecycle';
+import { approveOrder, rejectOrder, reopenForPayment } from '../orders/order-lifecycle';
 import { detailOf } from '../orders/order-reads.service';
 import { noticeOrderChange } from './order-notices';
-import { appendPaymentLog, updateAttempt } from './payment-attempts.repository';
+import { readSettingsDocument } from '../settings/settings.repository';
+import { parseSettings } from '../settings/settings.service';
+import { appendPaymentLog, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import { applyOutcome } from './settle-payment';
 
@@ -94,7 +98,49 @@ export const approveReviewedOrder = (
     await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, { kind: 'approved' });
   });
 
-/** An administrator refuses an order waiting for review, with the reason the buyer is mailed. */
+/**
+ * A reported transfer the administrator does not accept: the report's attempt fails with the
+ * reason, and the order waits for a payment again with a fresh time to pay, keeping its seats,
+ * stock and coupon uses. The buyer is mailed the reason and reports again.
+ */
+const sendTransferBack = async (
+  tx: Transaction,
+  context: { deps: PaymentDeps; admin: SessionUserRow; reason: string; now: Date },
+  orderId: number,
+  attempt: AttemptRow,
+) => {
+  const { deps, admin, reason, now } = context;
+  await updateAttempt(tx, attempt.id, {
+    state: 'failed',
+    failureCode: REJECTED_BY_ADMIN,
+    failureMessage: reason,
+    nextInquiryAt: null,
+    updatedAt: now,
+  });
+  await appendPaymentLog(tx, {
+    attemptId: attempt.id,
+    provider: attempt.provider,
+    kind: 'decision',
+    summary: `rejected by administrator ${String(admin.id)}`,
+    body: reason,
+  });
+  // Read in the transaction: on PGlite a read outside it would wait for it to end.
+  const settings = parseSettings(await readSettingsDocument(tx));
+  const actor = { kind: 'admin' as const, userId: admin.id };
+  if (!(await reopenForPayment(tx, orderId, actor, reason, now, payUntil(now, settings.auto_cancel))))
+    throw notWaiting();
+  await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, orderId, {
+    kind: 'transfer_rejected',
+    attemptId: attempt.id,
+    reason,
+  });
+};
+
+/**
+ * An administrator refuses what waits for review, with the reason the buyer is mailed: a reported
+ * transfer goes back to the buyer to report again (the order is not rejected); a free plan that
+ * needs approval is rejected, giving its seats back.
+ */
 export const rejectReviewedOrder = (
   deps: PaymentDeps,
   admin: SessionUserRow,
@@ -105,20 +151,8 @@ export const rejectReviewedOrder = (
   review(deps, { adminId: admin.id, action: 'order.reject', reason }, orderId, async (tx) => {
     const { order, attempt } = await lockForReview(tx, orderId);
     if (attempt) {
-      await updateAttempt(tx, attempt.id, {
-        state: 'failed',
-        failureCode: 'rejected_by_admin',
-        failureMessage: reason,
-        nextInquiryAt: null,
-        updatedAt: now,
-      });
-      await appendPaymentLog(tx, {
-        attemptId: attempt.id,
-        provider: attempt.provider,
-        kind: 'decision',
-        summary: `rejected by administrator ${String(admin.id)}`,
-        body: reason,
-      });
+      await sendTransferBack(tx, { deps, admin, reason, now }, order.id, attempt);
+      return;
     }
     if (!(await rejectOrder(tx, order.id, { kind: 'admin', userId: admin.id }, reason, now)))
       throw notWaiting();

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, courses } from '../../db/tables';
+import { bankAccounts, courses, orders } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCourse, insertPlan, insertStudent, insertUser } from '../../test/factories';
 import { postOrder } from '../../test/order-requests';
 import {
-  attemptsOf,
   enrolmentsOf,
   insertPaymentMethodsForPayments,
   orderStatus,
   orderToPay,
+  timesEntered,
   type OrderToPay,
 } from '../../test/payment-fixtures';
 import { deliverAndReadMail, makeDataDir, removeDataDir } from '../../test/read-mail';
@@ -20,13 +20,16 @@ describe('administrators reviewing orders', () => {
   let t: TestApp;
   let dataDir: string;
   let adminCookie: string;
+  let adminEmail: string;
   let accountId: number;
   beforeAll(async () => {
     dataDir = await makeDataDir();
     t = await buildTestApp({ DATA_DIR: dataDir });
     await insertPaymentMethodsForPayments(t.db);
     await setSettings(t.db, { slip: 0 });
-    adminCookie = await sessionCookieFor(t.db, (await insertUser(t.db, { roles: ['admin'] })).id);
+    const admin = await insertUser(t.db, { roles: ['admin'] });
+    adminEmail = admin.email;
+    adminCookie = await sessionCookieFor(t.db, admin.id);
     accountId = (await t.db.select().from(bankAccounts))[0]?.id ?? 0;
   });
   afterAll(async () => {
@@ -79,8 +82,9 @@ describe('administrators reviewing orders', () => {
     const again = await review(order.orderId, 'approve', adminCookie);
     expect(again.json()).toMatchObject({ error: { code: 'ORDER_NOT_PENDING' } });
     expect(await enrolmentsOf(t.db, order.userId, order.courseId)).toHaveLength(1);
-    const mails = (await deliverAndReadMail(t.db, dataDir)).filter((mail) =>
-      mail.subject.includes(`#${String(order.orderId)}`),
+    // The buyer's mails; the administrator's (a transfer to check) are told of elsewhere.
+    const mails = (await deliverAndReadMail(t.db, dataDir)).filter(
+      (mail) => mail.subject.includes(`#${String(order.orderId)}`) && mail.to !== adminEmail,
     );
     expect(mails.map((mail) => mail.subject.split(' / ')[1]).sort()).toEqual([
       `Order #${String(order.orderId)} approved`,
@@ -88,24 +92,55 @@ describe('administrators reviewing orders', () => {
     ]);
   });
 
-  it('rejects with a reason the buyer reads, and gives the seat back', async () => {
+  it('sends a rejected transfer back to its buyer with the reason: the order waits for a payment again, keeping its seat', async () => {
     const order = await reported({ seats: 5 });
+    const before = Date.now();
 
     const response = await review(order.orderId, 'reject', adminCookie, {
       reason: 'No transfer of this amount reached our account',
     });
 
-    expect(response.json()).toMatchObject({ data: { payment_status: 'rejected' } });
-    expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({
-      state: 'failed',
-      failureCode: 'rejected_by_admin',
+    expect(response.json()).toMatchObject({
+      data: {
+        payment_status: 'notYetReceived',
+        latest_payment: {
+          state: 'failed',
+          failure_code: 'rejected_by_admin',
+          failure_message: 'No transfer of this amount reached our account',
+        },
+      },
     });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    // A fresh time to pay: the shop's 48 hours from the rejection.
+    expect(row?.cancelAt?.getTime()).toBeGreaterThanOrEqual(before + 48 * 3_600_000);
     const [course] = await t.db.select().from(courses).where(eq(courses.id, order.courseId));
-    expect(course?.seatsTaken).toBe(0);
+    expect(course?.seatsTaken).toBe(1);
+    expect(await timesEntered(t.db, order.orderId, 'rejected')).toBe(0);
     const mail = (await deliverAndReadMail(t.db, dataDir)).find((item) =>
-      item.subject.includes(`#${String(order.orderId)} was not approved`),
+      item.subject.includes(`Please report the transfer again, order #${String(order.orderId)}`),
     );
-    expect(mail?.text).toContain('No transfer of this amount reached our account');
+    expect(mail?.text).toContain('Reason: No transfer of this amount reached our account');
+    expect(mail?.text).toContain(`/cart/${String(order.orderId)}`);
+  });
+
+  it('rejects a free plan waiting for approval as before: rejected, its seat given back, the buyer mailed', async () => {
+    const student = await insertStudent(t.db);
+    const cookie = await sessionCookieFor(t.db, student.id);
+    const course = await insertCourse(t.db, { courseType: 'In-class', seatsTotal: 3 });
+    const plan = await insertPlan(t.db, course.id, { planType: 'Free', price: 0, needApproval: true });
+    const orderId = (
+      await postOrder(t.app, cookie, { lines: [{ courseId: course.id, planId: plan.id }], price: 0 })
+    ).json<{ orderId: number }>().orderId;
+
+    const response = await review(orderId, 'reject', adminCookie, { reason: 'For staff only' });
+
+    expect(response.json()).toMatchObject({ data: { payment_status: 'rejected', latest_payment: null } });
+    const [after] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(after?.seatsTaken).toBe(0);
+    const mail = (await deliverAndReadMail(t.db, dataDir)).find((item) =>
+      item.subject.includes(`Order #${String(orderId)} was not approved`),
+    );
+    expect(mail?.text).toContain('Reason: For staff only');
   });
 
   it('needs a reason to reject', async () => {

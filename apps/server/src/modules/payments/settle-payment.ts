@@ -7,6 +7,7 @@ import { decideSettlement, type SettlementDecision } from '@shop/domain/payments
 import type { Transaction } from '../../db/database';
 import { orders } from '../../db/tables';
 import { approveOrder, type OrderActor } from '../orders/order-lifecycle';
+import { noticeAdministrators } from './administrator-notices';
 import { noticeOrderChange, type OrderNotice } from './order-notices';
 import { appendPaymentLog, lockAttempt, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
@@ -56,7 +57,7 @@ const describeDecision = (decision: SettlementDecision, source: SettleSource): s
 const noticeOf = (decision: SettlementDecision, attemptId: number): OrderNotice => {
   if (decision.kind === 'settle') return { kind: 'approved' };
   if (decision.kind === 'flag' && isRefundedOnItsOwn(decision.reason))
-    return { kind: 'payment_set_aside', attemptId };
+    return { kind: 'extra_payment_received', attemptId };
   return { kind: 'update' };
 };
 
@@ -106,6 +107,9 @@ export const applyOutcome = async (
       // The refund call comes after the commit (a provider is never called in a transaction).
       refundDueAt: refundsItself ? now : null,
     });
+    // Money the provider gives back on its own needs no one; the rest waits for an administrator.
+    if (!refundsItself)
+      await noticeAdministrators({ tx, ...context }, { kind: 'payment_set_aside', attemptId: attempt.id });
   } else if (decision.to === 'pending' || decision.to === 'unknown') {
     await updateAttempt(tx, attempt.id, { state: decision.to, updatedAt: now, ...card });
   } else {

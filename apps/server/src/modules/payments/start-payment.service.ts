@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AttemptState } from '@shop/domain/payments/attempt-states';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import type { Currency } from '@shop/domain/money/currency';
 import { paymentWindowEnd } from '@shop/domain/payments/payment-window';
 import { newAttemptVerdict } from '@shop/domain/payments/payment-look-up';
-import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
+import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
 import { orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
@@ -86,8 +87,8 @@ const recordIntent = (
       throw refuse(ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE, 'The order was made for another payment method');
     if (input.sentAmount !== undefined && input.sentAmount !== order.total)
       throw refuse(ErrorCode.PRICE_CHANGED, 'The amount is not the order amount', { total: order.total });
-    if (isBelowMethodMinimum(input.methodId, order.total))
-      throw refuse(ErrorCode.BELOW_MINIMUM_AMOUNT, 'Below the minimum of this method');
+    const belowMinimum = methodAmountRefusal(input.methodId, order.total, order.currency as Currency);
+    if (belowMinimum) throw refuse(belowMinimum, 'Below the minimum of this method');
     const open = await findOpenAttempts(tx, order.id);
     const verdict = newAttemptVerdict(open.map(({ id, state }) => ({ id, state: state as AttemptState })));
     if (verdict.kind === 'wait') throw inProgress(verdict.attemptId);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../db/tables';
 import { buildListeningTestApp, type ListeningTestApp } from '../../test/listening-test-app';
 import { attemptsOf, eventually, orderStatus, orderToPay } from '../../test/payment-fixtures';
 import {
@@ -105,13 +107,23 @@ describe('paying in installments with 2C2P (method 10)', () => {
     expect(await attemptsOf(t.db, order.orderId)).toHaveLength(0);
   });
 
-  it('refuses installments under the minimum total', async () => {
-    const order = await orderToPay(t.app, t.db, { methodId: 10, price: 150_000 });
+  it('refuses to make an installment order under the minimum total', async () => {
+    await expect(orderToPay(t.app, t.db, { methodId: 10, price: 150_000 })).rejects.toThrow(
+      /BELOW_INSTALLMENT_MINIMUM/,
+    );
+  });
+
+  it('refuses installments under the minimum total for an order made before the order step refused it', async () => {
+    const order = await orderToPay(t.app, t.db, { methodId: 3, price: 150_000 });
+    await t.db.update(orders).set({ paymentMethodId: 10 }).where(eq(orders.id, order.orderId));
 
     const response = await paymentLink(t.app, order, { installment_months: 3 });
 
-    expect(response.json()).toMatchObject({ error: { code: 'BELOW_MINIMUM_AMOUNT', result: { terms: [] } } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'BELOW_INSTALLMENT_MINIMUM', result: { terms: [] } },
+    });
     expect(await tokenRequests(t)).toHaveLength(0);
+    expect(await attemptsOf(t.db, order.orderId)).toHaveLength(0);
   });
 
   it('checks the amount before the term: another price is PRICE_CHANGED', async () => {

@@ -27,7 +27,7 @@ const checkTerm = (total: number, currency: Currency, months: number | null | un
   if (chosen.ok) return chosen.value.months;
   switch (chosen.code) {
     case 'below_minimum_total':
-      throw refuse(ErrorCode.BELOW_MINIMUM_AMOUNT, 'Too little to pay in installments', { terms });
+      throw refuse(ErrorCode.BELOW_INSTALLMENT_MINIMUM, 'Too little to pay in installments', { terms });
     case 'not_thb':
       throw refuse(ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE, 'Installments are in baht only');
     case 'term_not_offered':

@@ -13,7 +13,12 @@ export const OrderActions = ({ order }: { order: AdminOrderDetail }) => {
   const canRefund = order.state === 'approved' && order.lines.some((line) => line.refund_id === null);
   return (
     <Space wrap>
-      {order.state === 'pendingApproved' ? <ReviewButtons orderId={order.id} /> : null}
+      {order.state === 'pendingApproved' ? (
+        <ReviewButtons
+          orderId={order.id}
+          isTransfer={order.transfer_reports.some((report) => report.standing === 'waiting')}
+        />
+      ) : null}
       {canRefund ? (
         <Button danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
           {t('admin.orders.refunds.action')}

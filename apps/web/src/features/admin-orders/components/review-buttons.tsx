@@ -1,14 +1,24 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { useApproveOrder, useRejectOrder } from '../api/review-order';
 
-type ReviewButtonsProps = { orderId: number; onDone?: () => void };
+type ReviewButtonsProps = {
+  orderId: number;
+  /** A reported transfer goes back to its buyer to report again; a free plan is rejected. */
+  isTransfer: boolean;
+  onDone?: () => void;
+};
 
 /** The reason the buyer reads, asked before an order is rejected. */
-const RejectModal = ({ orderId, onClose, onDone }: ReviewButtonsProps & { onClose: () => void }) => {
+const RejectModal = ({
+  orderId,
+  isTransfer,
+  onClose,
+  onDone,
+}: ReviewButtonsProps & { onClose: () => void }) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { notifyError } = useNotify();
@@ -18,7 +28,9 @@ const RejectModal = ({ orderId, onClose, onDone }: ReviewButtonsProps & { onClos
   const submit = async ({ reason }: { reason: string }) => {
     try {
       await reject.mutateAsync({ orderId, reason: reason.trim() });
-      void message.success(t('admin.orders.review.rejected', { id: orderId }));
+      void message.success(
+        t(isTransfer ? 'admin.orders.review.sentBack' : 'admin.orders.review.rejected', { id: orderId }),
+      );
       onClose();
       onDone?.();
     } catch (error) {
@@ -37,6 +49,9 @@ const RejectModal = ({ orderId, onClose, onDone }: ReviewButtonsProps & { onClos
       onCancel={onClose}
       destroyOnHidden
     >
+      <Typography.Paragraph type="secondary">
+        {t(isTransfer ? 'admin.orders.review.rejectTransferHint' : 'admin.orders.review.rejectFreePlanHint')}
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item
           name="reason"
@@ -53,7 +68,7 @@ const RejectModal = ({ orderId, onClose, onDone }: ReviewButtonsProps & { onClos
 };
 
 /** Approve (after a confirmation) or reject (with a reason) an order waiting for review. */
-export const ReviewButtons = ({ orderId, onDone }: ReviewButtonsProps) => {
+export const ReviewButtons = ({ orderId, isTransfer, onDone }: ReviewButtonsProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { notifyError } = useNotify();
@@ -87,7 +102,12 @@ export const ReviewButtons = ({ orderId, onDone }: ReviewButtonsProps) => {
         {t('admin.orders.review.reject')}
       </Button>
       {isRejecting ? (
-        <RejectModal orderId={orderId} onClose={() => setRejecting(false)} {...(onDone ? { onDone } : {})} />
+        <RejectModal
+          orderId={orderId}
+          isTransfer={isTransfer}
+          onClose={() => setRejecting(false)}
+          {...(onDone ? { onDone } : {})}
+        />
       ) : null}
     </Space>
   );

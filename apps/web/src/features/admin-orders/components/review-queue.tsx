@@ -1,4 +1,4 @@
-import { Badge, Card, Col, Empty, List, Row, Skeleton, Space, Typography } from 'antd';
+import { Badge, Card, Col, Collapse, Empty, List, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
@@ -9,7 +9,37 @@ import { ReviewButtons } from './review-buttons';
 import { TransferEvidence } from './transfer-evidence';
 import '../admin-orders.css';
 
-/** The order under review: what it is, the transfer reported (slip large) or that it is a free plan, and the decision. */
+type Report = AdminOrderDetail['transfer_reports'][number];
+
+/** Reports the shop did not accept before, newest first, folded: the history beside the one to check. */
+const EarlierReports = ({ order, reports }: { order: AdminOrderDetail; reports: Report[] }) => {
+  const { t } = useTranslation();
+  if (reports.length === 0) return null;
+  return (
+    <Collapse
+      size="small"
+      style={{ marginTop: 16 }}
+      items={[
+        {
+          key: 'earlier',
+          label: t('admin.orders.transfer.earlier', { count: reports.length }),
+          children: (
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+              {[...reports].reverse().map((report) => (
+                <TransferEvidence key={report.id} order={order} report={report} />
+              ))}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+};
+
+/**
+ * The order under review: what it is, the transfer reported (slip large) with the earlier reports
+ * the shop did not accept, or that it is a free plan, and the decision.
+ */
 const ReviewPanel = ({ order, onDone }: { order: AdminOrderDetail; onDone: () => void }) => {
   const { t } = useTranslation();
   const report = order.transfer_reports.at(-1);
@@ -22,14 +52,19 @@ const ReviewPanel = ({ order, onDone }: { order: AdminOrderDetail; onDone: () =>
         </Space>
       }
       extra={<Link to={paths.admin.order(order.id)}>{t('admin.orders.review.openOrder')}</Link>}
-      actions={[<ReviewButtons key="review" orderId={order.id} onDone={onDone} />]}
+      actions={[
+        <ReviewButtons key="review" orderId={order.id} isTransfer={report !== undefined} onDone={onDone} />,
+      ]}
     >
       <Typography.Paragraph>
         {order.lines.map((line) => line.course_title).join(', ')} ·{' '}
         <strong>{formatShopMoney(order.money.amount_to_pay, order.currency)}</strong>
       </Typography.Paragraph>
       {report ? (
-        <TransferEvidence order={order} report={report} />
+        <>
+          <TransferEvidence order={order} report={report} />
+          <EarlierReports order={order} reports={order.transfer_reports.slice(0, -1)} />
+        </>
       ) : (
         <Typography.Paragraph type="secondary">{t('admin.orders.review.freePlan')}</Typography.Paragraph>
       )}

@@ -1,11 +1,18 @@
-import { Alert, Col, Descriptions, Empty, Image, Row, Typography } from 'antd';
+import { Alert, Col, Descriptions, Empty, Image, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
 import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
+import type { TransferReportStanding } from '@shop/domain/payments/transfer-report-standing';
 import { formatShopDateTime, formatShopMoney } from '../../../lib/admin-format';
 import { currentLocale } from '../../../lib/texts';
 
 type Report = AdminOrderDetail['transfer_reports'][number];
+
+const STANDING_COLOURS: Readonly<Record<TransferReportStanding, string>> = {
+  waiting: 'gold',
+  accepted: 'green',
+  notAccepted: 'red',
+};
 
 const bankName = (code: string) => {
   const bank = ORIGIN_BANKS.find((candidate) => candidate.code === code);
@@ -16,7 +23,8 @@ const bankName = (code: string) => {
 /**
  * A reported bank transfer as an administrator checks it against the statement: the slip large
  * (a private file the server shows to administrators), and beside it the bank, account, moment,
- * amount and who reported it, with the amount the order asks for.
+ * amount and who reported it, with the amount the order asks for; whether it waits, was accepted,
+ * or was not accepted and why.
  */
 export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; report: Report }) => {
   const { t } = useTranslation();
@@ -38,6 +46,22 @@ export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; r
         )}
       </Col>
       <Col xs={24} lg={12}>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Typography.Text strong>
+            {t('admin.orders.transfer.reportedAt', { at: formatShopDateTime(report.created_at) })}
+          </Typography.Text>
+          <Tag color={STANDING_COLOURS[report.standing]}>
+            {t(`admin.orders.transfer.standing.${report.standing}`)}
+          </Tag>
+        </Space>
+        {report.reason ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('admin.orders.transfer.reason', { reason: report.reason })}
+          />
+        ) : null}
         {isMismatch ? (
           <Alert
             type="warning"

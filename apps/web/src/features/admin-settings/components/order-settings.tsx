@@ -1,6 +1,8 @@
-import { Divider, Form, Input, InputNumber } from 'antd';
+import { Divider, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
+import { MAX_ADMINISTRATOR_RECIPIENTS } from '@shop/domain/settings/administrator-recipients';
+import { isValidEmail } from '@shop/domain/validation/registration';
 import { BooleanSwitch, FlagSwitch } from './setting-fields';
 import { SettingsForm } from './settings-form';
 
@@ -11,9 +13,44 @@ const FIELDS = [
   'is_thank_you_page',
   'slip',
   'payment_time_limit_text',
+  'admin_notice_emails',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
-/** Coupon rules, the unpaid-order timeout, the thank-you page and the transfer slip. */
+/** Who hears of transfers to check and payments set aside: addresses, typed and split on a comma or space. */
+const AdminNoticeEmails = () => {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="admin_notice_emails"
+      label={t('admin.settings.orders.adminNoticeEmails')}
+      extra={t('admin.settings.orders.adminNoticeEmailsHelp')}
+      rules={[
+        {
+          validator: (_rule, addresses: string[] | undefined) => {
+            const wrong = (addresses ?? []).find((address) => !isValidEmail(address.trim()));
+            return wrong === undefined
+              ? Promise.resolve()
+              : Promise.reject(
+                  new Error(t('admin.settings.orders.adminNoticeEmailsInvalid', { address: wrong })),
+                );
+          },
+        },
+      ]}
+    >
+      <Select
+        mode="tags"
+        open={false}
+        tokenSeparators={[',', ' ', ';']}
+        maxCount={MAX_ADMINISTRATOR_RECIPIENTS}
+      />
+    </Form.Item>
+  );
+};
+
+/**
+ * Coupon rules, the unpaid-order timeout, the thank-you page, the transfer slip, and who is mailed
+ * what waits for an administrator.
+ */
 export const OrderSettings = ({ settings }: { settings: SiteSettings }) => {
   const { t } = useTranslation();
   return (
@@ -34,6 +71,7 @@ export const OrderSettings = ({ settings }: { settings: SiteSettings }) => {
       <Form.Item name="payment_time_limit_text" label={t('admin.settings.orders.paymentTimeLimitText')}>
         <Input.TextArea maxLength={2_000} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
+      <AdminNoticeEmails />
     </SettingsForm>
   );
 };

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { couponsRefusedByPaymentMethod } from '@shop/domain/discounts/coupon-payment-method';
 import type { Coupon } from '@shop/domain/discounts/discount-types';
 import type { RankedPromotion } from '@shop/domain/discounts/promotion-rules';
-import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
+import type { Currency } from '@shop/domain/money/currency';
+import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
 import { DEFAULT_WITHHOLDING_PERCENT, type WithholdingPercent } from '@shop/domain/tax/withholding';
 import { useNotify } from '../../../hooks/use-notify';
-import { currentLocale, shopMessage } from '../../../lib/texts';
+import { currentLocale } from '../../../lib/texts';
 import { emptySelection, type CheckoutSelection } from '../lib/checkout-types';
 import type { ChoicesKeeper } from '../lib/kept-choices';
+import { methodMinimumText } from '../lib/method-minimum-text';
 import { useKeptChoices } from './use-kept-choices';
 
 type Options = {
@@ -26,7 +28,7 @@ type Options = {
  * The buyer's choices at checkout and the rules of choosing (spec 1 section 4): the best promotion
  * is chosen the first time; under is_use_coupon_or_oder choosing a promotion clears the coupons and
  * a coupon removes the promotion, each after a confirmation; a method that a coupon does not allow
- * removes that coupon with a warning; methods 8 and 9 need the 20 THB minimum.
+ * removes that coupon with a warning; methods 8 and 9 need the 20 THB minimum, installments theirs.
  */
 export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMethodId, keeper }: Options) => {
   const { modal } = App.useApp();
@@ -99,10 +101,11 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
       coupons: current.coupons.filter((coupon) => coupon.id !== couponId),
     }));
 
-  /** `total`: the amount to pay now, for the minimum of methods 8 and 9; null while unknown. */
-  const choosePaymentMethod = (methodId: number, total: number | null) => {
-    if (total !== null && isBelowMethodMinimum(methodId, total)) {
-      notification.warning({ title: shopMessage('minimumPaymentNotReached'), duration: 5 });
+  /** `amount`: the amount to pay now, for the minimums of methods 8, 9 and 10; null while unknown. */
+  const choosePaymentMethod = (methodId: number, amount: { total: number; currency: Currency } | null) => {
+    const belowMinimum = amount && methodAmountRefusal(methodId, amount.total, amount.currency);
+    if (belowMinimum) {
+      notification.warning({ title: methodMinimumText(belowMinimum), duration: 5 });
       return;
     }
     const refused = couponsRefusedByPaymentMethod(selection.coupons, methodId);

@@ -103,7 +103,7 @@ export const useCheckout = (
     selection,
     chooser: {
       ...chooser,
-      choosePaymentMethod: (methodId: number) => chooser.choosePaymentMethod(methodId, priced?.total ?? null),
+      choosePaymentMethod: (methodId: number) => chooser.choosePaymentMethod(methodId, priced),
     },
     couponRefusalsFor: (coupon: Coupon) => (context ? couponRefusals(context, selection, coupon) : []),
     view,

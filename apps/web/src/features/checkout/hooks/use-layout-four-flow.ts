@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBelowMethodMinimum } from '@shop/domain/pricing/payment-method-rules';
+import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
 import { useNotify } from '../../../hooks/use-notify';
 import { toMajor, trackEcommerce } from '../../../lib/analytics';
-import { shopMessage } from '../../../lib/texts';
 import { useRegistrationSteps } from '../../registration/hooks/use-registration-steps';
 import { useCreateShippingAddress } from '../api/create-shipping-address';
 import { analyticsItemsOf } from '../lib/analytics-items';
+import { methodMinimumText } from '../lib/method-minimum-text';
 import type { PurchaseBlock, PurchaseValues } from './use-purchase-block';
 
 const ADDRESS_FIELDS = [
@@ -69,8 +69,10 @@ export const useLayoutFourFlow = (block: PurchaseBlock) => {
       checkout.showRefusals(result.refusals);
       return false;
     }
-    if (isBelowMethodMinimum(checkout.selection.paymentMethodId, result.value.total)) {
-      notification.warning({ title: shopMessage('minimumPaymentNotReached'), duration: 5 });
+    const { total, currency } = result.value;
+    const belowMinimum = methodAmountRefusal(checkout.selection.paymentMethodId, total, currency);
+    if (belowMinimum) {
+      notification.warning({ title: methodMinimumText(belowMinimum), duration: 5 });
       return false;
     }
     trackEcommerce('begin_checkout', {

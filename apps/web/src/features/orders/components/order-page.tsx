@@ -10,6 +10,7 @@ import { useOrderPageView } from '../hooks/use-order-page-view';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, OrderLines, OrderPaymentAndDelivery, OrderSummary } from './order-page-sections';
 import { OrderStatusTag } from './order-status-tag';
+import { OrderTransferReports } from './order-transfer-reports';
 import '../orders.css';
 
 const OrderPageContent = ({ order }: { order: OrderPage }) => {
@@ -30,7 +31,9 @@ const OrderPageContent = ({ order }: { order: OrderPage }) => {
       {order.payment_status === 'notYetReceived' && (
         <Link to={paths.cartOrder(order.id)}>
           <Button type="primary" size="large">
-            {t('checkout.orders.pay')}
+            {order.transfer_reports.length > 0
+              ? t('checkout.orderPage.reportAgain')
+              : t('checkout.orders.pay')}
           </Button>
         </Link>
       )}
@@ -44,6 +47,7 @@ const OrderPageContent = ({ order }: { order: OrderPage }) => {
           </Card>
         </section>
       )}
+      <OrderTransferReports reports={order.transfer_reports} currency={order.currency_code} />
       <OrderHistory steps={view.history} />
     </div>
   );

@@ -96,9 +96,14 @@ export const useOrderPageView = (order: OrderPage) => {
         amount: step.amount === null ? '' : money(step.amount),
       }),
       reason: step.kind === 'paymentFailed' ? paymentFailureText(step.reason, currentLocale()) : step.reason,
-      isBad: ['paymentFailed', 'rejected', 'expired', 'cancelledByBuyer', 'cancelledByShop'].includes(
-        step.kind,
-      ),
+      isBad: [
+        'paymentFailed',
+        'transferRejected',
+        'rejected',
+        'expired',
+        'cancelledByBuyer',
+        'cancelledByShop',
+      ].includes(step.kind),
     })),
   };
 };

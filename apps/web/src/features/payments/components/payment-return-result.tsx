@@ -76,6 +76,15 @@ export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: Payme
           {card}
         </Result>
       );
+    case 'transferNotAccepted':
+      return (
+        <Result
+          status="warning"
+          title={t('payments.paymentReturn.transferNotAcceptedTitle')}
+          subTitle={view.reason ?? subTitle}
+          extra={[toPayment(t('payments.paymentReturn.reportAgain')), toOrders()]}
+        />
+      );
     case 'checking':
       return (
         <Result

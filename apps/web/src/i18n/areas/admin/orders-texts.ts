@@ -124,6 +124,14 @@ export const ordersTh = {
       mismatch: 'ยอดที่แจ้งโอนไม่ตรงกับยอดที่ต้องชำระ',
       contact: 'ผู้แจ้ง',
       description: 'หมายเหตุ',
+      reportedAt: 'แจ้งโอนเมื่อ {{at}}',
+      reason: 'เหตุผลที่ไม่รับ: {{reason}}',
+      earlier: 'การแจ้งโอนก่อนหน้า ({{count}})',
+      standing: {
+        waiting: 'รอตรวจสอบ',
+        accepted: 'รับแล้ว',
+        notAccepted: 'ไม่รับ',
+      },
     },
     history: {
       empty: 'ไม่มีประวัติ',
@@ -178,6 +186,10 @@ export const ordersTh = {
       rejectReason: 'เหตุผลที่แจ้งผู้ซื้อ',
       rejectReasonRequired: 'กรุณากรอกเหตุผลที่ไม่อนุมัติ',
       rejected: 'ไม่อนุมัติคำสั่งซื้อ #{{id}} แล้ว',
+      sentBack: 'ส่งคำสั่งซื้อ #{{id}} กลับให้ผู้ซื้อแจ้งโอนใหม่แล้ว',
+      rejectTransferHint:
+        'ผู้ซื้อจะได้รับอีเมลแจ้งเหตุผลและแจ้งโอนใหม่ได้ คำสั่งซื้อยังคงที่นั่ง สินค้า และคูปองไว้ และได้เวลาชำระเงินใหม่',
+      rejectFreePlanHint: 'คำสั่งซื้อจะไม่ได้รับการอนุมัติ และที่นั่งจะถูกคืน ผู้ซื้อได้รับอีเมลแจ้งเหตุผล',
       openOrder: 'ดูรายละเอียดคำสั่งซื้อ',
     },
   },
@@ -306,6 +318,14 @@ export const ordersEn: Widen<typeof ordersTh> = {
       mismatch: 'The amount reported differs from the amount to pay',
       contact: 'Reported by',
       description: 'Note',
+      reportedAt: 'Reported on {{at}}',
+      reason: 'Not accepted because: {{reason}}',
+      earlier: 'Earlier reports ({{count}})',
+      standing: {
+        waiting: 'Waiting for review',
+        accepted: 'Accepted',
+        notAccepted: 'Not accepted',
+      },
     },
     history: {
       empty: 'No history',
@@ -361,6 +381,11 @@ export const ordersEn: Widen<typeof ordersTh> = {
       rejectReason: 'Reason the buyer reads',
       rejectReasonRequired: 'Please give the reason for rejecting',
       rejected: 'Order #{{id}} rejected',
+      sentBack: 'Order #{{id}} sent back to its buyer to report the transfer again',
+      rejectTransferHint:
+        'The buyer is mailed the reason and can report the transfer again. The order keeps its seats, stock and coupons, with a new time to pay.',
+      rejectFreePlanHint:
+        'The order is rejected and its seats are given back. The buyer is mailed the reason.',
       openOrder: 'Open the order',
     },
   },

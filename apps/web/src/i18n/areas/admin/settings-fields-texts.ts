@@ -72,6 +72,10 @@ export const settingsFieldsTh = {
     isThankYouPage: 'แสดงหน้าขอบคุณหลังชำระเงิน',
     slip: 'ต้องแนบสลิปเมื่อแจ้งโอนเงิน',
     paymentTimeLimitText: 'ข้อความกำหนดเวลาชำระเงิน',
+    adminNoticeEmails: 'อีเมลผู้ดูแลที่รับแจ้งเตือน',
+    adminNoticeEmailsHelp:
+      'ส่งอีเมลทุกครั้งที่มีผู้แจ้งโอนเงิน และเมื่อมีการชำระเงินที่ต้องให้ผู้ดูแลตัดสินใจ (ยอดไม่ตรง ชำระซ้ำ คำสั่งซื้อปิดแล้ว) เว้นว่างไว้เพื่อส่งถึงอีเมลของผู้ดูแลทุกคน',
+    adminNoticeEmailsInvalid: 'กรุณากรอกอีเมลให้ถูกต้อง: {{address}}',
   },
   coursePage: {
     heading: 'หน้าคอร์ส',
@@ -197,6 +201,10 @@ export const settingsFieldsEn: Widen<typeof settingsFieldsTh> = {
     isThankYouPage: 'Show the thank-you page after payment',
     slip: 'A transfer report needs a slip',
     paymentTimeLimitText: 'Payment time-limit text',
+    adminNoticeEmails: "Administrators' notice addresses",
+    adminNoticeEmailsHelp:
+      'Mailed for every transfer a buyer reports and every payment set aside for an administrator (another amount, paid twice, order closed). Leave empty to mail every administrator.',
+    adminNoticeEmailsInvalid: 'Please enter a valid e-mail address: {{address}}',
   },
   coursePage: {
     heading: 'Course page',

@@ -39,6 +39,8 @@ export const stepTh = {
     flagged: 'รอร้านค้าตรวจสอบการชำระเงิน',
     failed: 'การชำระเงินครั้งล่าสุดไม่สำเร็จ: {{reason}}',
     rejected: 'ร้านค้าไม่อนุมัติการชำระเงิน: {{reason}}',
+    transferNotAccepted: 'ร้านค้าไม่รับรายการแจ้งโอนล่าสุด: {{reason}} กรุณาแจ้งชำระเงินใหม่',
+    transferNotAcceptedNoReason: 'ร้านค้าไม่รับรายการแจ้งโอนล่าสุด กรุณาแจ้งชำระเงินใหม่',
     processing: 'กำลังดำเนินการชำระเงิน',
   },
 };
@@ -82,6 +84,10 @@ export const stepEn: Widen<typeof stepTh> = {
     flagged: 'Waiting for the shop to check the payment',
     failed: 'The last payment attempt failed: {{reason}}',
     rejected: 'The shop did not approve the payment: {{reason}}',
+    transferNotAccepted:
+      'The shop did not accept your last transfer report: {{reason}}. Please report the payment again',
+    transferNotAcceptedNoReason:
+      'The shop did not accept your last transfer report. Please report the payment again',
     processing: 'Payment in progress',
   },
 };

@@ -1,0 +1,24 @@
+import type { OrderTransferReport } from '@shop/contract/orders/order-page';
+import type { AttemptState } from '@shop/domain/payments/attempt-states';
+import { REJECTED_BY_ADMIN, transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
+import type { ReportOfOrderRow } from './bank-transfer-reports.repository';
+
+/** A reported transfer as its buyer reads it; the back office adds who reported it. */
+export const toTransferReportView = ({
+  report,
+  account,
+  attempt,
+}: ReportOfOrderRow): OrderTransferReport => ({
+  id: report.id,
+  bank_code: report.bankCode,
+  bank_account: account
+    ? { bank_name: account.bankName, account_id: account.accountId, account_name: account.accountName }
+    : null,
+  transferred_at: report.transferredAt.toISOString(),
+  transfer_amount: report.transferAmount,
+  // A private upload: `/uploads/<name>` answers its owner and administrators only.
+  slip_url: report.slipFileName ? `/uploads/${encodeURIComponent(report.slipFileName)}` : null,
+  reported_at: report.createdAt.toISOString(),
+  standing: transferReportStanding(attempt.state as AttemptState),
+  reason: attempt.failureCode === REJECTED_BY_ADMIN ? attempt.failureMessage : null,
+});
