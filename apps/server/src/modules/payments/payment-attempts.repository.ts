@@ -144,3 +144,12 @@ export const claimAttemptsToInquire = async (db: Database, now: Date, nextAt: (c
     }
     return claimed;
   });
+
+/** Gives back claimed attempts a stopping reconciler did not ask about: due now, the inquiry not counted. */
+export const releaseInquiryClaims = async (db: Queryable, ids: number[], now: Date) => {
+  if (ids.length === 0) return;
+  await db
+    .update(paymentAttempts)
+    .set({ nextInquiryAt: now, inquiryCount: sql`${paymentAttempts.inquiryCount} - 1` })
+    .where(and(inArray(paymentAttempts.id, ids), inArray(paymentAttempts.state, ['created', 'pending'])));
+};

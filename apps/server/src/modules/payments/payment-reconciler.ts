@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
 import { orders } from '../../db/tables';
 import { attemptLogger } from './attempt-logger';
-import { claimAttemptsToInquire, type AttemptRow } from './payment-attempts.repository';
+import { claimAttemptsToInquire, releaseInquiryClaims, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import { ProviderRefusedError } from './payment-provider';
 import { settleAttempt } from './settle-payment';
@@ -58,15 +58,29 @@ const outcomeOf = async (
 /**
  * The reconciler: asks providers about attempts still open when their next inquiry is due, so a
  * lost notification still settles the order, and a QR left unscanned past its time is expired.
+ * Once `stop` is aborted it asks no further provider and gives the attempts left back, due now.
  */
-export const reconcileOpenPayments = async (deps: PaymentDeps, now: Date = new Date()) => {
+export const reconcileOpenPayments = async (
+  deps: PaymentDeps,
+  now: Date = new Date(),
+  stop?: AbortSignal,
+) => {
+  if (stop?.aborted) return { inquired: 0, changed: 0 };
   const claimed = await claimAttemptsToInquire(
     deps.db,
     now,
     (count) => new Date(now.getTime() + inquiryBackoffMs(count)),
   );
   let changed = 0;
-  for (const attempt of claimed) {
+  for (const [index, attempt] of claimed.entries()) {
+    if (stop?.aborted) {
+      await releaseInquiryClaims(
+        deps.db,
+        claimed.slice(index).map((left) => left.id),
+        now,
+      );
+      return { inquired: index, changed };
+    }
     const outcome = await outcomeOf(deps, attempt, now);
     if (!outcome) continue;
     const settled = await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'inquiry' }, now);
