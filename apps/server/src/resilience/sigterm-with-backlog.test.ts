@@ -19,6 +19,8 @@ const MAILS = 3_000;
 /** The mail whose sending is under way when the signal arrives (the first two went before it). */
 const MAIL_IN_HAND = 3;
 const GRACE_MS = 10_000;
+/** Long enough for the test to ask readiness and liveness before the listener closes, on a busy machine. */
+const DELAY_MS = 3_000;
 describe('SIGTERM with a mail backlog, a card payment in flight and a socket open', () => {
   let database: ServerProcessDatabase;
   let smtp: SmtpStandIn;
@@ -53,7 +55,7 @@ describe('SIGTERM with a mail backlog, a card payment in flight and a socket ope
       SMTP_URL: smtp.url,
       PAYMENT_SANDBOX_URL: `${provider.url}/sandbox`,
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
-      SHUTDOWN_DELAY_MS: '2000',
+      SHUTDOWN_DELAY_MS: String(DELAY_MS),
       LOG_LEVEL: 'info',
     });
     server = started;
@@ -74,7 +76,7 @@ describe('SIGTERM with a mail backlog, a card payment in flight and a socket ope
         readiness = { status: response.status, body: await response.json() };
         expect(readiness.status).toBe(503);
       },
-      { timeout: 2_000, interval: 10 },
+      { timeout: DELAY_MS, interval: 10 },
     );
     seen.readiness = readiness;
     seen.liveness = (await fetch(`${started.baseUrl}/health/live`)).status;
