@@ -94,6 +94,7 @@ export const payByCard = async (
   return { answer, held };
 };
 
+/** The buyer's socket as the payment page opens one: a WebSocket with the session cookie. */
 export const connectedSocket = async (baseUrl: string, cookie: string): Promise<Socket> => {
   const socket = connectSocket(baseUrl, { transports: ['websocket'], extraHeaders: { cookie } });
   await new Promise<void>((resolve, reject) => {
