@@ -2,7 +2,12 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  ['server', ['run', 'dev', '-w', '@shop/server'], { NODE_ENV: 'development', LOG_LEVEL: 'info' }],
+  // No load balancer to wait for: a reload stops the server at once.
+  [
+    'server',
+    ['run', 'dev', '-w', '@shop/server'],
+    { NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0' },
+  ],
   ['web', ['run', 'dev', '-w', '@shop/web'], {}],
 ].map(([name, args, env]) => {
   const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });

@@ -14,7 +14,6 @@ import { catalogCachePlugin } from './plugins/catalog-cache';
 import { compressionPlugin } from './plugins/compression';
 import { adminGuardPlugin } from './plugins/admin-guard';
 import { databasePlugin } from './plugins/database';
-import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { noStorePlugin } from './plugins/no-store';
@@ -27,6 +26,7 @@ import { redisPlugin } from './plugins/redis';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { shutdownPlugin } from './plugins/shutdown';
 import { shopEventsPlugin } from './plugins/shop-events';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
@@ -78,13 +78,15 @@ export const buildApp = async (options: BuildAppOptions) => {
     // Node's and Fastify's own refusals in the shop's error shape, never echoing the path.
     clientErrorHandler,
     frameworkErrors,
+    // The shutdown plugin refuses in the shop's refusal shape instead of Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeRegistryPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(drainOnClosePlugin);
+  await app.register(shutdownPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     providerOrigins: providerOrigins(options.config),

@@ -33,4 +33,18 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('gives a stop 10 s in all and keeps serving 2 s of it after readiness fails, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_GRACE_MS: 10_000, SHUTDOWN_DELAY_MS: 2_000 });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '25000', SHUTDOWN_DELAY_MS: '0' })).toMatchObject({
+      SHUTDOWN_GRACE_MS: 25_000,
+      SHUTDOWN_DELAY_MS: 0,
+    });
+  });
+
+  it('refuses a pause before closing that would use up the whole grace time', () => {
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_DELAY_MS: '5000' })).toThrow(
+      /SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_GRACE_MS/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentProviderEnv } from './payment-provider-env';
+import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
 import { trustProxyEnv } from './trust-proxy-env';
 import { uploadEnv } from './upload-env';
@@ -50,8 +51,10 @@ export const configSchema = z
     TRUST_PROXY: trustProxyEnv,
     ...uploadEnv,
     ...storageEnv,
+    ...shutdownEnv,
   })
   .superRefine(checkStorageEnv)
+  .superRefine(checkShutdownEnv)
   .transform((env) => {
     /** This process as it reaches itself (the in-process sandbox's notifications come here). */
     const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { installGracefulShutdown } from './graceful-shutdown';
+import { backgroundWorkers } from './lib/background-workers';
 import { createLogger } from './lib/logger';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { startBookPartnerWorker, type BookPartnerWorker } from './modules/book-partner/book-partner-worker';
+import { startBookPartnerWorker } from './modules/book-partner/book-partner-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
@@ -36,22 +37,16 @@ const start = async () => {
     fontsDir: FONTS_DIR,
     logger,
   });
-  const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
-  let sweeper: { stop(): void } | null = null;
-  let bookPartner: BookPartnerWorker | null = null;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
-    sweeper?.stop();
-    await bookPartner?.stop();
-    await mailWorker.stop();
-    await app.close();
-    await database.close();
-  });
+  const workers = backgroundWorkers();
+  installGracefulShutdown({ app, database, workers, config, logger });
+  workers.add(
+    'mail outbox',
+    startMailWorker({ db: database.db, transport: createMailTransport(config), logger }),
+  );
   await app.listen({ host: config.HOST, port: config.PORT });
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
-  sweeper = startOrderSweeper(app);
-  bookPartner = startBookPartnerWorker({ db: database.db, config, logger });
+  workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
+  workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
 };
 
 start().catch((error: unknown) => {

@@ -22,7 +22,7 @@ export const realtimeRelayPlugin = fp(
   (app: FastifyInstance, options: { intervalMs: number }, done: (error?: Error) => void) => {
     let running: Promise<void> | null = null;
     let again = false;
-    let closed = false;
+    const closing = new AbortController();
     const failures = backgroundFailures(app.log, 'realtime outbox delivery');
 
     const run = (): Promise<void> => {
@@ -34,6 +34,7 @@ export const realtimeRelayPlugin = fp(
         app.db,
         (message) => app.realtime.toUser(message.userId, message.event, message.payload),
         new Date(),
+        closing.signal,
       )
         .then(() => {
           failures.succeeded();
@@ -43,7 +44,7 @@ export const realtimeRelayPlugin = fp(
         })
         .finally(() => {
           running = null;
-          if (again && !closed) {
+          if (again && !closing.signal.aborted) {
             again = false;
             void run();
           }
@@ -55,7 +56,7 @@ export const realtimeRelayPlugin = fp(
     timer.unref();
     app.decorate('realtimeRelay', { kick: () => void run() });
     app.addHook('onClose', async () => {
-      closed = true;
+      closing.abort();
       clearInterval(timer);
       await running;
     });

@@ -28,9 +28,15 @@ const userRoom = (userId: number) => `user:${String(userId)}`;
  */
 export const realtimePlugin = fp(
   (app: FastifyInstance, options: { publicUrl: string }, done: (error?: Error) => void) => {
+    let isClosing = false;
+    const originCheck = socketOriginCheck(options.publicUrl);
     const io = new Server(app.server, {
       cors: { origin: new URL(options.publicUrl).origin, credentials: true },
-      allowRequest: socketOriginCheck(options.publicUrl),
+      // A closing server takes no new socket: the client connects again, to another instance.
+      allowRequest: (request, verdict) => {
+        if (isClosing) verdict('The server is shutting down', false);
+        else originCheck(request, verdict);
+      },
       serveClient: false,
     });
     if (app.redis) {
@@ -80,6 +86,16 @@ export const realtimePlugin = fp(
       toUser: (userId: number, event: string, payload: unknown) => {
         io.to(userRoom(userId)).emit(event, payload);
       },
+    });
+    // An open socket is a connection the HTTP server's close would wait for (a WebSocket for
+    // ever, a long poll until its next ping): the connections of this instance's sockets are
+    // closed when the close starts. Closing the transport (not disconnecting the socket, which a
+    // client takes as final) makes the client reconnect, to another instance. The relay and
+    // Redis stay open until the requests in flight are answered, so their news reaches it there.
+    app.addHook('preClose', (hookDone) => {
+      isClosing = true;
+      io.engine.close();
+      hookDone();
     });
     app.addHook('onClose', async () => {
       await io.close();

@@ -1,83 +1,24 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database';
 import { orders, users } from '../db/tables';
 import { insertPaymentMethods } from '../test/commerce-factories';
 import { insertCourse, insertPlan, makeUser } from '../test/factories';
 import { orderBody } from '../test/order-requests';
 import { ownConnection } from '../test/own-connection';
+import { prepareServerProcessDatabase, type ServerProcessDatabase } from '../test/server-process-database';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { sessionCookieFor } from '../test/sessions';
-import { MIGRATIONS_DIR, openFreshDatabase, testDatabaseKind } from '../test/test-database';
+import { testDatabaseKind } from '../test/test-database';
 
 const BUYERS = 20;
 
-/**
- * The database the server process will use, filled by the test first: a PostgreSQL database of
- * this test file, or an embedded one in a data folder the process opens after the test closed it.
- */
-const prepareDatabase = async (): Promise<{
-  env: Record<string, string>;
-  db: Database;
-  handOver(): Promise<void>;
-  reopen(): Promise<Database>;
-  dispose(): Promise<void>;
-}> => {
-  if (testDatabaseKind() === 'postgres') {
-    const fresh = await openFreshDatabase({
-      pgliteTemplateFile: inject('pgliteTemplateFile'),
-      postgresTemplate: inject('postgresTemplate'),
-    });
-    return {
-      // A connection for every buyer, so all of them can wait inside their transaction together.
-      env: { DATABASE_URL: fresh.url ?? '', DATABASE_POOL_SIZE: String(BUYERS + 5) },
-      db: fresh.db,
-      handOver: () => Promise.resolve(),
-      reopen: () => Promise.resolve(fresh.db),
-      dispose: () => fresh.dispose(),
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-shutdown-'));
-  const templateFile = inject('pgliteTemplateFile');
-  const open = (loadDataDir?: Blob) =>
-    openDatabase({
-      driver: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-  // The run's migrated template, unpacked into the folder the server process will open.
-  let handle: DatabaseHandle | null = await open(
-    templateFile ? new Blob([await readFile(templateFile)]) : undefined,
-  );
-  if (!templateFile) await handle.migrate(MIGRATIONS_DIR);
-  const close = async () => {
-    await handle?.close();
-    handle = null;
-  };
-  return {
-    env: { DATA_DIR: dataDir },
-    db: handle.db,
-    // The embedded database has one owner at a time: the test, then the server, then the test.
-    handOver: close,
-    reopen: async () => {
-      handle = await open();
-      return handle.db;
-    },
-    dispose: async () => {
-      await close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
 describe('SIGTERM while orders are in flight', () => {
-  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  let database: ServerProcessDatabase;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await prepareDatabase();
+    // A connection for every buyer, so all of them can wait inside their transaction together.
+    database = await prepareServerProcessDatabase({ poolSize: BUYERS + 5 });
   }, 120_000);
   afterAll(async () => {
     server?.child.kill('SIGKILL');

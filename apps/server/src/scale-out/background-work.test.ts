@@ -9,6 +9,7 @@ import { startMailWorker } from '../modules/mail/mail-worker';
 import { cancelOverdueOrders } from '../modules/orders/order-sweeper';
 import { reconcileOpenPayments } from '../modules/payments/payment-reconciler';
 import { insertCourse, insertPlan, insertStudent } from '../test/factories';
+import { latch } from '../test/latch';
 import { createPromptPay, insertPaymentMethodsForPayments, orderToPay } from '../test/payment-fixtures';
 import { sandboxControl } from '../test/sandbox-control';
 import {
@@ -161,6 +162,75 @@ describe.skipIf(skipReason)(
       expect(sent.b.length).toBeGreaterThan(0);
       expect(all).toHaveLength(count);
       expect(new Set(all).size).toBe(count);
+    });
+
+    it('leaves the mails a stopping instance claimed to the other one at once, each sent once', async () => {
+      const count = 30;
+      const due = new Date(Date.now() - MINUTE);
+      const tag = randomBytes(4).toString('hex');
+      for (let index = 0; index < count; index += 1)
+        await enqueueMail(
+          database.db,
+          {
+            template: 'registration',
+            to: `leaver-${tag}-${String(index)}@example.com`,
+            subject: 'Hi',
+            text: 'Hello',
+          },
+          due,
+        );
+      const sent = { a: [] as string[], b: [] as string[] };
+      const inHand = latch();
+      const firstSendOfA = latch();
+      const logger = pino({ level: 'silent' });
+      // A claims a batch and is stopped while it sends the first mail of it.
+      const stopping = startMailWorker({
+        db: a.db,
+        transport: {
+          send: async (message) => {
+            sent.a.push(message.to);
+            inHand.open();
+            await firstSendOfA.opened;
+          },
+          close: () => undefined,
+        },
+        logger,
+        intervalMs: 20,
+      });
+      await inHand.opened;
+      const stopped = stopping.stop();
+      firstSendOfA.open();
+      await stopped;
+      const taking = startMailWorker({
+        db: b.db,
+        transport: {
+          send: (message) => {
+            sent.b.push(message.to);
+            return Promise.resolve();
+          },
+          close: () => undefined,
+        },
+        logger,
+        intervalMs: 20,
+      });
+      const mine = sql`${outbox.payload}::text like ${`%leaver-${tag}-%`}`;
+      const left = await eventually(
+        async () =>
+          (
+            await database.db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(and(mine, isNull(outbox.deliveredAt)))
+          ).length,
+        (n) => n === 0,
+        30_000,
+      );
+      await taking.stop();
+
+      expect(left).toBe(0);
+      expect(sent.a).toHaveLength(1);
+      expect(sent.b).toHaveLength(count - 1);
+      expect(new Set([...sent.a, ...sent.b]).size).toBe(count);
     });
 
     it('asks the provider about each open payment once, though both reconcilers run at the same time', async () => {

@@ -75,6 +75,15 @@ export const claimDueBookCarts = (
     .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
 };
 
+/** Gives back calls claimed with `leaseUntil` but not sent (a worker stopping): due now, the try not counted. */
+export const releaseBookCartClaims = async (db: Queryable, ids: number[], leaseUntil: Date, now: Date) => {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ availableAt: now, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, ids), isNull(outbox.deliveredAt), eq(outbox.availableAt, leaseUntil)));
+};
+
 /** The partner took the cart: the row keeps the body sent and the location it answered. */
 export const markBookCartDelivered = async (
   db: Queryable,

@@ -9,7 +9,8 @@ export type BookPartnerWorker = { stop(): Promise<void> };
 /**
  * Sends the partner bookshop's queued cart calls every few seconds (started after listening: in
  * sandbox mode the partner is this very process). Without a partner (live mode, no
- * BOOK_PARTNER_URL) nothing is sent: the calls stay queued, and it says so once.
+ * BOOK_PARTNER_URL) nothing is sent: the calls stay queued, and it says so once. stop() lets the
+ * call in hand finish and gives the rest of its batch back, as the mail worker does.
  */
 export const startBookPartnerWorker = (options: {
   db: Database;
@@ -23,13 +24,13 @@ export const startBookPartnerWorker = (options: {
     return { stop: () => Promise.resolve() };
   }
   const intervalMs = options.intervalMs ?? 5_000;
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const run = async () => {
     try {
-      const report = await deliverBookCarts(options.db, settings, options.logger);
+      const report = await deliverBookCarts(options.db, settings, options.logger, undefined, stopping.signal);
       if (report.delivered + report.failed > 0) options.logger.info(report, 'partner bookshop calls sent');
     } catch (error) {
       options.logger.error({ err: error }, 'partner bookshop run failed');
@@ -37,7 +38,7 @@ export const startBookPartnerWorker = (options: {
   };
 
   const schedule = () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = run().finally(schedule);
     }, intervalMs);
@@ -47,7 +48,7 @@ export const startBookPartnerWorker = (options: {
   schedule();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },

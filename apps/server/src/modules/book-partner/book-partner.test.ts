@@ -175,6 +175,25 @@ describe('the partner bookshop call of a paid order with a free book', () => {
     expect(await listBookCartsOfOrder(t.db, unpaid.orderId)).toHaveLength(0);
     expect(await partnerCalls()).toHaveLength(0);
   });
+
+  it('stops between two calls when told to: the call made stands, the other is due again at once', async () => {
+    const orders = [await orderOf(true), await orderOf(true)];
+    for (const order of orders) await pay(order);
+    const stop = new AbortController();
+    // The signal comes as the first call is answered.
+    const stoppingLog = { info: () => stop.abort(), warn: () => undefined };
+
+    const report = await deliverBookCarts(t.db, settings, stoppingLog, undefined, stop.signal);
+    const stoppedAt = new Date();
+
+    expect(report).toEqual({ delivered: 1, failed: 0 });
+    expect(await partnerCalls()).toHaveLength(1);
+    const rows = (await Promise.all(orders.map((order) => listBookCartsOfOrder(t.db, order.orderId)))).flat();
+    const left = rows.filter((row) => row.deliveredAt === null);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ attempts: 0, lastError: null });
+    expect(left[0]?.availableAt.getTime()).toBeLessThanOrEqual(stoppedAt.getTime());
+  });
 });
 
 describe('where the partner bookshop is', () => {

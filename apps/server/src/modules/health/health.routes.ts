@@ -20,6 +20,12 @@ const succeedsWithin = async (work: Promise<unknown>, ms: number): Promise<boole
   }
 };
 
+const readinessStatus = (isStopping: boolean, isDatabaseUp: boolean, redis: 'up' | 'down' | 'off') => {
+  if (isStopping) return 'stopping';
+  if (!isDatabaseUp) return 'unavailable';
+  return redis === 'down' ? 'degraded' : 'ok';
+};
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(livenessRoute),
@@ -27,6 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: () => ({ status: 'ok' as const }),
   });
 
+  // Readiness: 503 while the database is away, and from the moment the process is asked to stop.
   const readiness = contractRoute(healthRoute);
   app.route({
     ...readiness,
@@ -38,8 +45,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         succeedsWithin(app.db.execute(sql`select 1`), DATABASE_CHECK_MS),
         redisState(app.redis),
       ]);
-      const status = !isDatabaseUp ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
-      return reply.status(isDatabaseUp ? 200 : 503).send({
+      // Read after the checks: a shutdown that began meanwhile must not answer 200.
+      const isStopping = app.shutdown.isStopping;
+      const status = readinessStatus(isStopping, isDatabaseUp, redis);
+      return reply.status(isDatabaseUp && !isStopping ? 200 : 503).send({
         status,
         database: isDatabaseUp ? 'up' : 'down',
         redis,

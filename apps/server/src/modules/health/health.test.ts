@@ -39,3 +39,27 @@ describe('the server basics', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('readiness while the server shuts down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 "stopping" from the moment the shutdown begins, while liveness still answers 200', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/health' });
+
+    t.app.shutdown.begin();
+    const readiness = await t.app.inject({ method: 'GET', url: '/health' });
+    const liveness = await t.app.inject({ method: 'GET', url: '/health/live' });
+
+    expect(before.statusCode).toBe(200);
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ status: 'stopping', database: 'up' });
+    expect(liveness.statusCode).toBe(200);
+    expect(liveness.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -8,7 +8,9 @@ export type MailWorker = { stop(): Promise<void> };
 
 /**
  * Delivers the outbox every few seconds. Several instances may each run one: rows are claimed
- * with SKIP LOCKED. A run never overlaps the previous one; stop() waits for the run in flight.
+ * with SKIP LOCKED. A run never overlaps the previous one. stop() lets the mail being sent
+ * finish, gives the rest of its batch back to the outbox for another instance, and resolves
+ * then: a backlog of thousands delays a shutdown by one mail, not by the backlog.
  */
 export const startMailWorker = (options: {
   db: Database;
@@ -17,14 +19,14 @@ export const startMailWorker = (options: {
   intervalMs?: number;
 }): MailWorker => {
   const intervalMs = options.intervalMs ?? 5_000;
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const failures = backgroundFailures(options.logger, 'mail outbox run');
   const run = async () => {
     try {
-      const report = await deliverPendingMail(options.db, options.transport);
+      const report = await deliverPendingMail(options.db, options.transport, undefined, stopping.signal);
       failures.succeeded();
       if (report.delivered + report.failed > 0) options.logger.info(report, 'mail outbox delivered');
     } catch (error) {
@@ -33,7 +35,7 @@ export const startMailWorker = (options: {
   };
 
   const schedule = () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = run().finally(schedule);
     }, intervalMs);
@@ -43,7 +45,7 @@ export const startMailWorker = (options: {
   schedule();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
       options.transport.close();

@@ -53,6 +53,19 @@ export const claimDueMail = async (
     .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
 };
 
+/**
+ * Gives back mails this worker claimed (with `leaseUntil`) but did not send, as they were: due
+ * now, their try not counted. A worker that stops mid-batch calls it, so another instance sends
+ * them at once instead of after the lease.
+ */
+export const releaseMailClaims = async (db: Queryable, ids: number[], leaseUntil: Date, now: Date) => {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ availableAt: now, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, ids), isNull(outbox.deliveredAt), eq(outbox.availableAt, leaseUntil)));
+};
+
 export const markMailDelivered = async (
   db: Queryable,
   id: number,

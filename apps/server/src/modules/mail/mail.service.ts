@@ -5,7 +5,13 @@ import {
   type MailMessage,
   type MailTemplate,
 } from './mail-message';
-import { claimDueMail, insertOutboxMail, markMailDelivered, markMailFailed } from './mail.repository';
+import {
+  claimDueMail,
+  insertOutboxMail,
+  markMailDelivered,
+  markMailFailed,
+  releaseMailClaims,
+} from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 /** After this many failed tries a mail stays in the outbox with its last error, for a person to look at. */
@@ -46,47 +52,68 @@ const describeError = (error: unknown): string =>
 
 export type DeliveryReport = { delivered: number; failed: number };
 
+type ClaimedMail = { id: number; payload: Record<string, unknown>; attempts: number };
+
 /** What a delivered mail keeps: all of it, unless its text holds a one-use link (then no text). */
 const keptAfterDelivery = (message: MailMessage): Record<string, unknown> =>
   MAIL_TEMPLATES_WITH_LINKS.includes(message.template)
     ? { template: message.template, to: message.to, subject: message.subject }
     : { ...message };
 
+const sendOne = async (
+  db: Database,
+  transport: MailTransport,
+  row: ClaimedMail,
+  clock: () => Date,
+  report: DeliveryReport,
+) => {
+  try {
+    const message = asMailMessage(row.payload);
+    await transport.send(message);
+    await markMailDelivered(db, row.id, clock(), keptAfterDelivery(message));
+    report.delivered += 1;
+  } catch (error) {
+    await markMailFailed(
+      db,
+      row.id,
+      describeError(error),
+      new Date(clock().getTime() + retryDelayMs(row.attempts)),
+    );
+    report.failed += 1;
+  }
+};
+
 /**
  * Sends every mail that is due, batch by batch, outside any transaction. A delivered mail keeps
  * its address and subject, and its text unless that holds a set-password link, so the back
- * office can send it again.
+ * office can send it again. Once `stop` is aborted it sends no further mail: the one being sent
+ * finishes, and the rest of the batch is given back to the outbox, due at once.
  */
 export const deliverPendingMail = async (
   db: Database,
   transport: MailTransport,
   clock: () => Date = () => new Date(),
+  stop?: AbortSignal,
 ): Promise<DeliveryReport> => {
   const report: DeliveryReport = { delivered: 0, failed: 0 };
-  for (;;) {
+  while (!stop?.aborted) {
     const now = clock();
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
     const batch = await claimDueMail(db, {
       now,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      leaseUntil,
       limit: BATCH_SIZE,
       maxAttempts: MAX_MAIL_ATTEMPTS,
     });
-    for (const row of batch) {
-      try {
-        const message = asMailMessage(row.payload);
-        await transport.send(message);
-        await markMailDelivered(db, row.id, clock(), keptAfterDelivery(message));
-        report.delivered += 1;
-      } catch (error) {
-        await markMailFailed(
-          db,
-          row.id,
-          describeError(error),
-          new Date(clock().getTime() + retryDelayMs(row.attempts)),
-        );
-        report.failed += 1;
+    for (const [index, row] of batch.entries()) {
+      if (stop?.aborted) {
+        const unsent = batch.slice(index).map((unsentRow) => unsentRow.id);
+        await releaseMailClaims(db, unsent, leaseUntil, clock());
+        return report;
       }
+      await sendOne(db, transport, row, clock, report);
     }
     if (batch.length < BATCH_SIZE) return report;
   }
+  return report;
 };

@@ -138,4 +138,48 @@ describe('mail outbox', () => {
     const pending = await t.db.select().from(outbox).where(eq(outbox.attempts, 1));
     expect(pending.every((row) => row.deliveredAt !== null)).toBe(true);
   });
+
+  it('stops between two mails when told to: the one being sent goes, the rest of the batch is due again at once', async () => {
+    for (let index = 0; index < 5; index += 1)
+      await enqueueMail(
+        t.db,
+        message(`stopping-${String(index)}@example.com`),
+        new Date(Date.now() - 60_000),
+      );
+    const stop = new AbortController();
+    const sent: string[] = [];
+    const stoppingMidSend: MailTransport = {
+      send: (mail) => {
+        sent.push(mail.to);
+        // The signal comes while the second mail is being sent.
+        if (sent.length === 2) stop.abort();
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    };
+
+    const report = await deliverPendingMail(t.db, stoppingMidSend, undefined, stop.signal);
+    const rows = await t.db.select().from(outbox);
+    const stoppedAt = new Date();
+
+    expect(report).toEqual({ delivered: 2, failed: 0 });
+    expect(sent).toHaveLength(2);
+    const left = rows.filter((row) => row.deliveredAt === null);
+    expect(left).toHaveLength(3);
+    expect(left.every((row) => row.attempts === 0 && row.availableAt <= stoppedAt)).toBe(true);
+    expect(rows.filter((row) => row.deliveredAt !== null).map((row) => row.payload.to)).toEqual(
+      expect.arrayContaining(sent),
+    );
+  });
+
+  it('takes no mail at all once told to stop', async () => {
+    await enqueueMail(t.db, message('never-taken@example.com'));
+    const stop = new AbortController();
+    stop.abort();
+
+    const report = await deliverPendingMail(t.db, failingTransport(), undefined, stop.signal);
+
+    expect(report).toEqual({ delivered: 0, failed: 0 });
+    expect(await t.db.select({ attempts: outbox.attempts }).from(outbox)).toEqual([{ attempts: 0 }]);
+  });
 });

@@ -105,7 +105,7 @@ describe('uploads nothing claimed', () => {
         { timeout: 20_000, interval: 200 },
       );
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
     }
     expect(await t.app.storage.size(visitor.name)).toBeNull();
   });

@@ -63,18 +63,23 @@ export const cancelOverdueOrders = async (db: Database, now: Date): Promise<numb
 /**
  * Every minute while the server is up: first ask providers about payments left open (so a lost
  * notification settles before its order could be cancelled), then cancel what is overdue, then
- * remove uploads nothing claimed within their life.
+ * remove uploads nothing claimed within their life. A sweep never overlaps the one before;
+ * stop() takes no further step, lets the one in hand finish (the reconciler gives back the
+ * payments it did not ask about) and resolves then.
  */
 export const startOrderSweeper = (app: FastifyInstance) => {
-  const sweep = () => {
-    reconcileOpenPayments(app.payments)
+  const stopping = new AbortController();
+  const { signal } = stopping;
+  let running: Promise<void> | null = null;
+  const sweep = () =>
+    reconcileOpenPayments(app.payments, new Date(), signal)
       .then((reconciled) => {
         if (reconciled.changed > 0) app.log.info(reconciled, 'payments settled by inquiry');
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'payment reconciler failed');
       })
-      .then(() => cancelOverdueOrders(app.db, new Date()))
+      .then(() => (signal.aborted ? [] : cancelOverdueOrders(app.db, new Date())))
       .then((cancelled) => {
         if (cancelled.length > 0) {
           app.catalogCache.invalidate('course:');
@@ -84,7 +89,11 @@ export const startOrderSweeper = (app: FastifyInstance) => {
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'order sweeper failed');
       })
-      .then(() => removeExpiredUploads(app.db, app.storage, new Date()))
+      .then(() =>
+        signal.aborted
+          ? { removed: [], failed: [], partial: [] }
+          : removeExpiredUploads(app.db, app.storage, new Date()),
+      )
       .then(({ removed, failed }) => {
         if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed uploads nothing claimed');
         for (const { fileName, error } of failed)
@@ -96,14 +105,20 @@ export const startOrderSweeper = (app: FastifyInstance) => {
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'upload sweeper failed');
       });
+  const sweepUnlessBusy = () => {
+    running ??= sweep().finally(() => {
+      running = null;
+    });
   };
-  const timer = setInterval(sweep, EVERY_MS);
+  const timer = setInterval(sweepUnlessBusy, EVERY_MS);
   timer.unref();
-  sweep();
+  sweepUnlessBusy();
   // Started after listening (Fastify takes no hooks then), so the caller stops it at shutdown.
   return {
-    stop: () => {
+    stop: async () => {
+      stopping.abort();
       clearInterval(timer);
+      await running;
     },
   };
 };

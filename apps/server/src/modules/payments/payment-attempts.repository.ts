@@ -190,3 +190,12 @@ export const claimRefundsDue = async (db: Database, now: Date, nextTryAt: Date) 
       )
       .returning();
   });
+
+/** Gives back claimed attempts a stopping reconciler did not ask about: due now, the inquiry not counted. */
+export const releaseInquiryClaims = async (db: Queryable, ids: number[], now: Date) => {
+  if (ids.length === 0) return;
+  await db
+    .update(paymentAttempts)
+    .set({ nextInquiryAt: now, inquiryCount: sql`${paymentAttempts.inquiryCount} - 1` })
+    .where(and(inArray(paymentAttempts.id, ids), toAskAbout(now)));
+};

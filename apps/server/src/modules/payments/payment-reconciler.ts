@@ -4,7 +4,12 @@ import { orders } from '../../db/tables';
 import { attemptLogger } from './attempt-logger';
 import { askAboutAttempt, providerOf, type ProviderAnswer } from './ask-provider';
 import { giveBackSetAsideMoney, REFUND_RETRY_MS } from './give-back-money';
-import { claimAttemptsToInquire, claimRefundsDue, type AttemptRow } from './payment-attempts.repository';
+import {
+  claimAttemptsToInquire,
+  claimRefundsDue,
+  releaseInquiryClaims,
+  type AttemptRow,
+} from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import { settleAttempt } from './settle-payment';
 
@@ -64,18 +69,35 @@ const reconcileAttempt = async (deps: PaymentDeps, attempt: AttemptRow, now: Dat
  * The reconciler: asks providers about attempts still open (pending, and those whose answer the
  * shop never heard, found by the shop's reference) when their next inquiry is due, so a lost
  * answer or notification still settles the order, and a QR left unscanned past its time is
- * expired. Then it gives back money set aside whose refund is due.
+ * expired. Then it gives back money set aside whose refund is due. Once `stop` is aborted it
+ * asks no further provider and gives the attempts left back, due now.
  */
-export const reconcileOpenPayments = async (deps: PaymentDeps, now: Date = new Date()) => {
+export const reconcileOpenPayments = async (
+  deps: PaymentDeps,
+  now: Date = new Date(),
+  stop?: AbortSignal,
+) => {
+  if (stop?.aborted) return { inquired: 0, changed: 0, refunded: 0 };
   const claimed = await claimAttemptsToInquire(
     deps.db,
     now,
     (count) => new Date(now.getTime() + inquiryBackoffMs(count)),
   );
   let changed = 0;
-  for (const attempt of claimed) if (await reconcileAttempt(deps, attempt, now)) changed += 1;
-  const refunds = await claimRefundsDue(deps.db, now, new Date(now.getTime() + REFUND_RETRY_MS));
+  for (const [index, attempt] of claimed.entries()) {
+    if (stop?.aborted) {
+      await releaseInquiryClaims(
+        deps.db,
+        claimed.slice(index).map((left) => left.id),
+        now,
+      );
+      return { inquired: index, changed, refunded: 0 };
+    }
+    if (await reconcileAttempt(deps, attempt, now)) changed += 1;
+  }
   let refunded = 0;
+  if (stop?.aborted) return { inquired: claimed.length, changed, refunded };
+  const refunds = await claimRefundsDue(deps.db, now, new Date(now.getTime() + REFUND_RETRY_MS));
   for (const attempt of refunds)
     if ((await giveBackSetAsideMoney(deps, attempt.id, now)) === 'refunded') refunded += 1;
   return { inquired: claimed.length, changed, refunded };

@@ -23,15 +23,17 @@ const asMessage = (payload: Record<string, unknown>): RealtimeMessage | null =>
 /**
  * Emits every due socket message and removes it, batch by batch. Rows are taken with SKIP
  * LOCKED, so with several instances each message is emitted by one of them; socket.io's Redis
- * adapter then carries it to the instance that holds the buyer's socket.
+ * adapter then carries it to the instance that holds the buyer's socket. Once `stop` is aborted
+ * no further batch is taken (a batch is one short transaction: nothing stays claimed).
  */
 export const deliverRealtime = async (
   db: Database,
   emit: (message: RealtimeMessage) => void,
   now: Date,
+  stop?: AbortSignal,
 ): Promise<number> => {
   let delivered = 0;
-  for (;;) {
+  while (!stop?.aborted) {
     const count = await db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id, payload: outbox.payload })
@@ -56,4 +58,5 @@ export const deliverRealtime = async (
     delivered += count;
     if (count < BATCH) return delivered;
   }
+  return delivered;
 };
