@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { openConfiguredDatabase } from './db/open-configured-database';
+import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker, type BookPartnerWorker } from './modules/book-partner/book-partner-worker';
@@ -32,6 +33,9 @@ const start = async () => {
     config,
     database,
     storage,
+    ...(config.PAYMENT_MODE === 'sandbox'
+      ? { sandboxControlSecret: await sandboxControlSecretOf(config, logger) }
+      : {}),
     webDistDir: WEB_DIST_DIR,
     fontsDir: FONTS_DIR,
     logger,
