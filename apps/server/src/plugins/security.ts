@@ -20,13 +20,12 @@ const players = VIDEO_PLAYERS.map((origin) => `"${origin}"`).join(' ');
 /**
  * What the browser may let the shop's pages use. The shop uses none of the device's sensors,
  * camera, microphone, location or payment handlers; its own video may go full screen, and the
- * embedded players may play, go full screen, decrypt and float a picture (their `allow`).
+ * embedded players may play, go full screen, decrypt and float a picture (their `allow`). Only
+ * features Chromium knows are named: an unknown one is a warning in every page's console.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   `autoplay=(self ${players})`,
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   `encrypted-media=(self ${players})`,
