@@ -1,9 +1,11 @@
+import { CONTROL_SECRET_HEADER } from '@shop/payment-sandbox/control/control-access';
+
 /** The control secret every test app's sandbox is started with (`buildTestApp`, `startShopInstance`). */
 export const TEST_SANDBOX_CONTROL_SECRET = 'sandbox-control-secret-of-the-tests';
 
 /** What a test sends with every call of the sandbox's control API. */
 export const sandboxControlHeaders: Record<string, string> = {
-  'x-sandbox-control': TEST_SANDBOX_CONTROL_SECRET,
+  [CONTROL_SECRET_HEADER]: TEST_SANDBOX_CONTROL_SECRET,
 };
 
 /** A test's hand on the payment sandbox: its control API (never used by the shop itself). */
