@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ControlAccess } from './control/control-access';
 import { controlRoutes } from './control/control-routes';
 import { createFaultStore } from './control/fault-store';
 import { registerRequestHooks } from './control/register-request-hooks';
@@ -22,6 +23,8 @@ export type PaymentSandboxOptions = {
   /** Delay before automatic webhook delivery (default 200 ms); retries after a non-2xx or network error: 3 more times at 1 s, 2 s, 4 s (scale with `webhookRetryBaseMs`, default 1000). */
   webhookDelayMs?: number;
   webhookRetryBaseMs?: number;
+  /** Who may use `/__control`: the holder of `secret` (header `x-sandbox-control`), or an administrator the shop recognises. */
+  control: ControlAccess;
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -89,6 +92,7 @@ export const paymentSandboxPlugin = async (app: FastifyInstance, options: Paymen
       providers,
       faults,
       recorder,
+      access: options.control,
       reset: () => {
         timers.cancelAll();
         faults.reset();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { noStorePlugin } from './plugins/no-store';
-import { originCheckPlugin } from './plugins/origin-check';
+import { isFromShopPages, originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { paymentsPlugin } from './plugins/payments';
 import { realtimePlugin } from './plugins/realtime';
@@ -25,7 +26,7 @@ import { realtimeRelayPlugin } from './plugins/realtime-relay';
 import { redisPlugin } from './plugins/redis';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { optionalUser, sessionPlugin } from './plugins/session';
 import { shutdownPlugin } from './plugins/shutdown';
 import { shopEventsPlugin } from './plugins/shop-events';
 import { storagePlugin } from './plugins/storage';
@@ -67,6 +68,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Where uploads live; by default the one the configuration names (STORAGE). */
   storage?: FileStorage;
+  /** The sandbox's control secret (`main.ts` keeps one in DATA_DIR); by default SANDBOX_CONTROL_SECRET, else a random one. */
+  sandboxControlSecret?: string;
 };
 
 /** The whole HTTP application: plugins, then feature modules. Listening is the caller's job. */
@@ -120,12 +123,24 @@ export const buildApp = async (options: BuildAppOptions) => {
       prefix: '/sandbox',
       shopUrl: options.config.SHOP_INTERNAL_URL,
       publicBaseUrl: `${options.config.PUBLIC_URL}/sandbox`,
+      control: {
+        secret:
+          options.sandboxControlSecret ??
+          options.config.SANDBOX_CONTROL_SECRET ??
+          randomBytes(24).toString('base64url'),
+        // The sandbox's pages take posts from anywhere; its controls take an administrator's
+        // session only from the shop's own pages.
+        isAdministrator: async (request) =>
+          isFromShopPages(request, options.config.PUBLIC_URL) &&
+          ((await optionalUser(request))?.roles.includes('admin') ?? false),
+      },
     });
   }
 
   await app.register(webAppPlugin, {
     distDir: options.webDistDir ?? '',
     publicUrl: options.config.PUBLIC_URL,
+    isTestMode: options.config.PAYMENT_MODE === 'sandbox',
     renderShell: pageShellRenderer({
       db: app.db,
       cache: app.catalogCache,

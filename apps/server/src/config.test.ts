@@ -47,4 +47,39 @@ describe('loadConfig', () => {
       /SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_GRACE_MS/,
     );
   });
+
+  it.each([
+    ['https://shop.example.com'],
+    ['http://203.0.113.10:3000'],
+    ['http://[2001:db8::1]:3000'],
+    ['http://shop-test'],
+  ])('refuses to start the sandbox at the public address %s, naming the variables', (publicUrl) => {
+    expect(() => loadConfig({ PUBLIC_URL: publicUrl })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: publicUrl })).toThrow(
+      /PAYMENT_MODE: sandbox .*PUBLIC_URL .*PAYMENT_MODE=live .*ALLOW_SANDBOX_ON_PUBLIC_URL=true/,
+    );
+  });
+
+  it.each([
+    ['http://localhost:3000'],
+    ['http://127.0.0.1:8080'],
+    ['http://127.8.9.10'],
+    ['http://[::1]:3000'],
+    ['http://shop.localhost:3000'],
+    ['http://192.168.1.20:3000'],
+    ['http://10.0.0.5'],
+    ['http://172.20.1.1'],
+    ['http://[fd12:3456::1]:3000'],
+  ])('runs the sandbox at the local or private address %s', (publicUrl) => {
+    expect(loadConfig({ PUBLIC_URL: publicUrl }).PAYMENT_MODE).toBe('sandbox');
+  });
+
+  it('runs the sandbox at a public address when ALLOW_SANDBOX_ON_PUBLIC_URL says so, and live mode anywhere', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://test.shop.example.com', ALLOW_SANDBOX_ON_PUBLIC_URL: 'true' }),
+    ).toMatchObject({ PAYMENT_MODE: 'sandbox', ALLOW_SANDBOX_ON_PUBLIC_URL: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_MODE: 'live' }).PAYMENT_MODE).toBe(
+      'live',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentProviderEnv } from './payment-provider-env';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
+import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
 import { trustProxyEnv } from './trust-proxy-env';
 import { uploadEnv } from './upload-env';
@@ -33,6 +34,7 @@ export const configSchema = z
     PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Where the server itself reaches the local sandbox; default: this process on loopback. */
     PAYMENT_SANDBOX_URL: z.url().optional(),
+    ...sandboxEnv,
     ...paymentProviderEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
@@ -55,6 +57,7 @@ export const configSchema = z
   })
   .superRefine(checkStorageEnv)
   .superRefine(checkShutdownEnv)
+  .superRefine(checkSandboxEnv)
   .transform((env) => {
     /** This process as it reaches itself (the in-process sandbox's notifications come here). */
     const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;

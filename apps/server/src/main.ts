@@ -5,6 +5,7 @@ import { installGracefulShutdown } from './graceful-shutdown';
 import { backgroundWorkers } from './lib/background-workers';
 import { createLogger } from './lib/logger';
 import { openConfiguredDatabase } from './db/open-configured-database';
+import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/book-partner-worker';
@@ -33,6 +34,9 @@ const start = async () => {
     config,
     database,
     storage,
+    ...(config.PAYMENT_MODE === 'sandbox'
+      ? { sandboxControlSecret: await sandboxControlSecretOf(config, logger) }
+      : {}),
     webDistDir: WEB_DIST_DIR,
     fontsDir: FONTS_DIR,
     logger,

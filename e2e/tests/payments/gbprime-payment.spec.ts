@@ -1,3 +1,4 @@
+import { sandboxControl } from '../../fixtures/shop-api';
 import { expect, test } from '../../fixtures/test';
 import { resetStudent } from '../checkout/shop-data';
 import { COURSE, expectCourseUnlocked, LIVE_UPDATE, orderToPay, payByCard } from './payment-journey';
@@ -56,19 +57,10 @@ test.describe('a student paying with GB Prime Pay', () => {
       await expect(modal.getByText(/QR หมดอายุใน/)).toBeVisible();
       await expect(modal.getByText(COURSE.amount.replace(' THB', ''))).toBeVisible();
       // The buyer's banking app pays: the sandbox stands in for it.
-      const waiting = (await (
-        await fetch(`${shop.baseURL}/sandbox/__control/gbprime/transactions?status=G`)
-      ).json()) as Txn[];
+      const waiting = await sandboxControl<Txn[]>(shop.baseURL, '/gbprime/transactions?status=G');
       const txn = waiting.find((item) => item.merchantDefined[1] === String(orderId));
       expect(txn?.amount).toBe(266_430);
-      await fetch(
-        `${shop.baseURL}/sandbox/__control/gbprime/transactions/${txn?.referenceNo ?? ''}/succeed`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        },
-      );
+      await sandboxControl(shop.baseURL, `/gbprime/transactions/${txn?.referenceNo ?? ''}/succeed`, {});
 
       await expect(page).toHaveURL(/\/thankyou/, LIVE_UPDATE);
       await expect(page.getByText('ขอบคุณสำหรับการสั่งซื้อ')).toBeVisible();

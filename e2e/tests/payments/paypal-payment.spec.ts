@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sandboxControl } from '../../fixtures/shop-api';
 import { expect, test } from '../../fixtures/test';
 import { resetStudent } from '../checkout/shop-data';
 import { COURSE, expectCourseUnlocked, LIVE_UPDATE, orderToPay } from './payment-journey';
@@ -48,11 +49,7 @@ test.describe('a student paying with PayPal', () => {
     shop,
   }) => {
     const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
-    await fetch(`${shop.baseURL}/sandbox/__control/paypal/next-capture`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'INSTRUMENT_DECLINED' }),
-    });
+    await sandboxControl(shop.baseURL, '/paypal/next-capture', { outcome: 'INSTRUMENT_DECLINED' });
 
     await goToPayPal(page);
     await page.getByRole('button', { name: 'Pay Now' }).click();

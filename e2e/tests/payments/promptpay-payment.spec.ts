@@ -1,3 +1,4 @@
+import { sandboxControl } from '../../fixtures/shop-api';
 import { expect, test } from '../../fixtures/test';
 import { resetStudent } from '../checkout/shop-data';
 import { expectCourseUnlocked, LIVE_UPDATE, orderToPay } from './payment-journey';
@@ -23,16 +24,10 @@ test.describe('a student paying by PromptPay (Omise)', () => {
     await expect(qr).toBeVisible();
     await expect(modal.getByText(/QR หมดอายุใน/)).toBeVisible();
     // The buyer's banking app pays: the sandbox stands in for it.
-    const pending = (await (
-      await fetch(`${shop.baseURL}/sandbox/__control/omise/charges?status=pending`)
-    ).json()) as Charge[];
+    const pending = await sandboxControl<Charge[]>(shop.baseURL, '/omise/charges?status=pending');
     const charge = pending.find((item) => item.metadata?.order_id === orderId);
     expect(charge?.amount).toBe(266_430);
-    await fetch(`${shop.baseURL}/sandbox/__control/omise/charges/${charge?.id ?? ''}/succeed`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    await sandboxControl(shop.baseURL, `/omise/charges/${charge?.id ?? ''}/succeed`, {});
 
     await expect(page).toHaveURL(/\/thankyou/, LIVE_UPDATE);
     // Spec 2: after a PromptPay approval the thank-you page opens without the order's token.

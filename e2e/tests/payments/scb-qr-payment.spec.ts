@@ -1,3 +1,4 @@
+import { sandboxControl } from '../../fixtures/shop-api';
 import { expect, test } from '../../fixtures/test';
 import { resetStudent } from '../checkout/shop-data';
 import { expectCourseUnlocked, LIVE_UPDATE, orderToPay } from './payment-journey';
@@ -25,16 +26,10 @@ test.describe('a student paying by SCB QR', () => {
     await expect(modal.getByRole('timer', { name: 'เวลาที่เหลือในการชำระเงิน' })).toHaveText(/^1[45]:\d{2}$/);
     await expect(modal.getByRole('button', { name: 'เสร็จสิ้น' })).toBeVisible();
     // The buyer's banking app pays the QR: the sandbox stands in for it.
-    const open = (await (
-      await fetch(`${shop.baseURL}/sandbox/__control/scb/qrcodes?status=open`)
-    ).json()) as ScbQr[];
+    const open = await sandboxControl<ScbQr[]>(shop.baseURL, '/scb/qrcodes?status=open');
     const qr = open.find((item) => item.ref1.startsWith(`O${String(orderId)}A`));
     expect(qr?.amount).toBe('2664.30');
-    await fetch(`${shop.baseURL}/sandbox/__control/scb/qrcodes/${qr?.ref1 ?? ''}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    await sandboxControl(shop.baseURL, `/scb/qrcodes/${qr?.ref1 ?? ''}/pay`, {});
 
     await expect(page).toHaveURL(/\/thankyou/, LIVE_UPDATE);
     await expect(page.getByText('ขอบคุณสำหรับการสั่งซื้อ')).toBeVisible();

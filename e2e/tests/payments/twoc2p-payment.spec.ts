@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sandboxControl } from '../../fixtures/shop-api';
 import { expect, test } from '../../fixtures/test';
 import { resetStudent } from '../checkout/shop-data';
 import { COURSE, expectCourseUnlocked, LIVE_UPDATE, orderToPay } from './payment-journey';
@@ -70,16 +71,10 @@ test.describe('a student paying with 2C2P', () => {
       await expect(page).toHaveURL(/\/sandbox\/2c2p\/payment\/4\.3\/ui\/token\//, LIVE_UPDATE);
       await expect(page.getByRole('img', { name: /Thai QR/ })).toBeVisible();
       // The buyer's banking app pays: the sandbox's control API stands in for it.
-      const pending = (await (
-        await fetch(`${shop.baseURL}/sandbox/__control/2c2p/payments?status=pending`)
-      ).json()) as SandboxPayment[];
+      const pending = await sandboxControl<SandboxPayment[]>(shop.baseURL, '/2c2p/payments?status=pending');
       const payment = pending.find((item) => item.description === `Order #${String(orderId)}`);
       expect(payment?.amount).toBe(266_430);
-      await fetch(`${shop.baseURL}/sandbox/__control/2c2p/payments/${payment?.invoiceNo ?? ''}/succeed`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
+      await sandboxControl(shop.baseURL, `/2c2p/payments/${payment?.invoiceNo ?? ''}/succeed`, {});
 
       await expectPaidOnReturn(page, orderId);
       await expectCourseUnlocked(page, orderId);

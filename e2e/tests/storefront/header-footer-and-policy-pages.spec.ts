@@ -22,6 +22,21 @@ for (const screen of SCREENS) {
       page,
       shop,
     }) => {
+      await test.step('the shop in sandbox mode says at the top, in Thai and English and readably, that it takes no real payments', async () => {
+        await page.goto('/');
+        const banner = page.getByRole('note').filter({ hasText: 'Test mode — no real payments' });
+        await expect(banner).toBeVisible();
+        await expect(banner).toContainText('โหมดทดสอบ — ไม่มีการชำระเงินจริง');
+        expect(await lowestTextContrastOf(banner)).toBeGreaterThanOrEqual(AA);
+        // It sits above the shop's own header, and the phone's page does not scroll sideways for it.
+        const bannerBox = await banner.boundingBox();
+        const headerBox = await page.getByRole('banner').boundingBox();
+        expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual((headerBox?.y ?? 0) + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          screen.viewport.width,
+        );
+      });
+
       await test.step('the logo link is named after the shop, and the header links and grey texts reach 4.5:1, in the default colour and in a light theme colour', async () => {
         await page.goto('/');
         const header = page.getByRole('banner');

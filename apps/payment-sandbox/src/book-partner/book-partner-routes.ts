@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { maskEmail } from '../control/personal-data';
 import { escapeHtml } from '../lib/escape-html';
 import { htmlPage } from '../lib/html-page';
 import type { SandboxSettings } from '../sandbox-provider';
@@ -16,7 +17,7 @@ const renderCart = (cart: BookCart) =>
     'ร้านหนังสือพาร์ทเนอร์ · Partner bookshop',
     `<h1>ร้านหนังสือพาร์ทเนอร์ / Partner bookshop</h1>
 <p>ตะกร้าหนังสือแถม / Free-book cart <strong>${escapeHtml(cart.id)}</strong> · คำสั่งซื้อ / Order ${String(cart.orderId)}</p>
-<p>ส่งถึง / For: ${escapeHtml(cart.email)}</p>
+<p>ส่งถึง / For: ${escapeHtml(maskEmail(cart.email))}</p>
 <p>หนังสือจะจัดส่งตามที่อยู่ในคำสั่งซื้อ / The books ship to the order's address.</p>`,
   );
 

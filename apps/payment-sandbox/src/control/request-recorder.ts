@@ -1,3 +1,5 @@
+import { redactRequestBody } from './personal-data';
+
 /** One request a provider API received, for tests to assert what the shop sent. */
 export type RecordedRequest = {
   provider: string;
@@ -5,7 +7,10 @@ export type RecordedRequest = {
   url: string;
   /** The HTTP status answered, or null when a fault dropped or held the answer. */
   status: number | null;
-  /** The raw request body as text; headers (and so the Authorization value) are never kept. */
+  /**
+   * The request body as text, with the buyer's e-mail, name, phone, address and card masked;
+   * headers (and so the Authorization value) are never kept.
+   */
   body: string;
   at: string;
 };
@@ -17,7 +22,7 @@ export const createRequestRecorder = () => {
   let requests: RecordedRequest[] = [];
   return {
     record: (request: RecordedRequest) => {
-      requests.push(request);
+      requests.push({ ...request, body: redactRequestBody(request.body) });
       if (requests.length > LIMIT) requests = requests.slice(-LIMIT);
     },
     /** Oldest first, newest last. */

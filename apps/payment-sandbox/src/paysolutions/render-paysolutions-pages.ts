@@ -1,3 +1,4 @@
+import { maskEmail } from '../control/personal-data';
 import { escapeHtml } from '../lib/escape-html';
 import { formatBaht } from '../lib/format-baht';
 import { htmlPage } from '../lib/html-page';
@@ -11,7 +12,8 @@ const STATUS_TEXT: Record<PaySolutionsPayment['status'], string> = {
 };
 
 /**
- * Pay Solutions' hosted payment page: the merchant's order and three decisions. The buttons post
+ * Pay Solutions' hosted payment page: the merchant's order (the buyer's e-mail masked: anyone who
+ * has the reference may open the page) and three decisions. The buttons post
  * to `confirm.aspx` beside this page (a relative address: no script, no host, under the shop's CSP).
  */
 export const renderPaymentPage = (payment: PaySolutionsPayment): string =>
@@ -22,7 +24,7 @@ export const renderPaymentPage = (payment: PaySolutionsPayment): string =>
 <tr><th>ร้านค้า / Merchant</th><td>${escapeHtml(payment.merchantId)}</td></tr>
 <tr><th>เลขอ้างอิง / Reference</th><td>${escapeHtml(payment.refno)}</td></tr>
 <tr><th>รายการ / Product</th><td>${escapeHtml(payment.productDetail)}</td></tr>
-<tr><th>อีเมล / E-mail</th><td>${escapeHtml(payment.customerEmail)}</td></tr>
+<tr><th>อีเมล / E-mail</th><td>${escapeHtml(maskEmail(payment.customerEmail))}</td></tr>
 </table>
 <p class="amount">฿${formatBaht(payment.total)} THB</p>
 <form method="post" action="confirm.aspx">

@@ -15,6 +15,7 @@ import { seedDemoShop } from '../db/seed/seed-demo-shop';
 import { courses, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
 import { freePort } from '../test/free-port';
+import { TEST_SANDBOX_CONTROL_SECRET } from '../test/sandbox-control';
 import { benchLearners } from './bench-learners';
 import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage';
@@ -74,6 +75,7 @@ const run = async () => {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
     PAYMENT_MODE: 'sandbox',
+    SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
   });
   const database = await openConfiguredDatabase(config);
   await database.migrate(MIGRATIONS_DIR);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { paymentAttempts } from '../db/tables';
+import { sandboxControlHeaders } from '../test/sandbox-control';
 import { signedOmiseEvent } from '../test/signed-omise-event';
 
 type Webhook = { headers: Record<string, string>; body: string };
@@ -8,7 +9,11 @@ type Webhook = { headers: Record<string, string>; body: string };
 const post = async (url: string, body: unknown, cookie?: string) => {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(url.includes('/sandbox/__control/') ? sandboxControlHeaders : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url}: ${String(response.status)} ${await response.text()}`);

@@ -59,3 +59,40 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
     void reply.status(500).send(body(ErrorCode.INTERNAL_ERROR, 'Internal server error'));
   }
 };
+
+/** A client that went away mid-request: its connection was reset or its body stopped short. */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * What @fastify/multipart logs at error level itself: a body it could not save (its limits, a
+ * request that is not multipart, busboy's "Unexpected end of form"), and a temporary file it
+ * could not delete, which after a refused upload it had already deleted once.
+ */
+const MULTIPART_SAVE_FAILED = new Set(['save request file', 'save request file failed']);
+const MULTIPART_CLEAN_FAILED = 'Could not delete file';
+
+type ErrorLike = { statusCode?: unknown; code?: unknown; syscall?: unknown };
+
+/**
+ * Whether a logged error is the client's mistake rather than the server's: a 4xx status (bad
+ * JSON, a body too large, a request that is not multipart), a client that went away, a multipart
+ * body the parser could not read (no status and no system call: a disk error has one), or the
+ * temporary file of a refused upload that was already gone. The logger writes these at info,
+ * without a stack: they are what an attacker's scan is made of, and no one has a bug to fix.
+ */
+export const isClientMistake = (error: unknown, logMessage: string | undefined): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { statusCode, code, syscall } = error as ErrorLike;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return true;
+  if (typeof code === 'string' && CLIENT_GONE_CODES.has(code)) return true;
+  if (logMessage !== undefined && MULTIPART_SAVE_FAILED.has(logMessage)) return syscall === undefined;
+  return logMessage === MULTIPART_CLEAN_FAILED && code === 'ENOENT';
+};
+
+/**
+ * Whether a request failed only because its client left: @fastify/multipart removes the temporary
+ * files of a request whose connection closed before the answer, and the handler still reading
+ * one then finds it gone (ENOENT). Nobody waits for that answer, and the server has no bug.
+ */
+export const isAbandonedUpload = (error: unknown, request: FastifyRequest): boolean =>
+  (error as ErrorLike).code === 'ENOENT' && (request.raw.destroyed || request.raw.socket.destroyed);

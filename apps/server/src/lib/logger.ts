@@ -1,4 +1,5 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type LogFn, type Logger } from 'pino';
+import { isClientMistake } from './client-errors';
 
 const REDACTED = '[redacted]';
 
@@ -51,15 +52,19 @@ const QUOTED_INPUT = /(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/g;
 const scrubText = (text: string): string =>
   text.replace(QUERY_VALUES, '\nparams: [redacted]').replace(QUOTED_INPUT, `$1"${REDACTED}"`);
 
-/** Properties of database errors that hold the values of a query or a row. */
-const VALUE_PROPERTIES = new Set(['params', 'parameters', 'detail']);
+/**
+ * Properties of database errors that quote the values of a query or a row: Drizzle's `params`,
+ * PostgreSQL's `detail` ("Key (email)=(…)"), `where` (the statement a function ran, or "JSON data,
+ * line 1: {…}" with the whole document), `hint` and `internalQuery`.
+ */
+const VALUE_PROPERTIES = new Set(['params', 'parameters', 'detail', 'where', 'hint', 'internalQuery']);
 
 type SerializedError = Record<string, unknown>;
 
 /**
  * An error as a log line shows it, without the values of a failed query: Drizzle's `params` and
- * PostgreSQL's `detail` ("Key (email)=(…)", "Failing row contains (…)") are blanked, in the error
- * and in every cause.
+ * PostgreSQL's `detail`, `where`, `hint` and `internalQuery` are blanked, in the error and in every
+ * cause.
  */
 export const serializeError = (error: unknown, depth = 0): unknown => {
   if (!(error instanceof Error)) return error;
@@ -122,9 +127,49 @@ const serializeRequest = (request: LoggedRequest) =>
         remotePort: request.socket?.remotePort,
       };
 
+const WARN_LEVEL = 40;
+
+/** The error a log call carries: its first argument, or that object's `err` or `error`. */
+const loggedError = (first: unknown): unknown => {
+  if (first instanceof Error) return first;
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { err, error } = first as { err?: unknown; error?: unknown };
+  return err ?? error;
+};
+
+/** A client's mistake as a line shows it: what it was, never where in the server it surfaced. */
+const mistakeSummary = (error: object) => {
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.constructor.name,
+    message: error instanceof Error ? scrubText(error.message) : undefined,
+    code,
+    statusCode,
+  };
+};
+
+/**
+ * The arguments of a warn or error line about a client's mistake (`isClientMistake`), rewritten
+ * for an info line without the error's stack; null for any other line.
+ */
+const asClientMistake = (args: unknown[]): [Record<string, unknown>, string | undefined] | null => {
+  const [first, message] = args;
+  const error = loggedError(first);
+  const text = typeof message === 'string' ? message : undefined;
+  if (typeof error !== 'object' || error === null || !isClientMistake(error, text)) return null;
+  const fields = first instanceof Error ? {} : { ...(first as Record<string, unknown>) };
+  delete fields.error;
+  return [
+    { ...fields, err: mistakeSummary(error), clientMistake: true },
+    text ?? mistakeSummary(error).message,
+  ];
+};
+
 /**
  * The server's logger: JSON lines at the configured level. No line carries a password, hash,
- * token, e-mail, phone or tax id, nor the values of a failed query.
+ * token, e-mail, phone or tax id, nor the values of a failed query. A client's mistake that a
+ * library logs as an error (a body that is not multipart, a temporary file already removed) is
+ * written at info without a stack.
  */
 export const createLogger = (config: { LOG_LEVEL: string }, destination?: DestinationStream): Logger =>
   pino(
@@ -132,6 +177,16 @@ export const createLogger = (config: { LOG_LEVEL: string }, destination?: Destin
       level: config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+      hooks: {
+        logMethod(args: Parameters<LogFn>, method: LogFn, level: number) {
+          const mistake = level >= WARN_LEVEL ? asClientMistake(args) : null;
+          if (mistake) {
+            this.info(...mistake);
+            return;
+          }
+          method.apply(this, args);
+        },
+      },
     },
     destination,
   );

@@ -5,6 +5,7 @@ import type { ApiErrorBody, InvalidParam } from '@shop/contract/http/api-error';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { findDatabaseOutage } from '../db/database-outage';
 import { AppError } from '../lib/app-error';
+import { isAbandonedUpload } from '../lib/client-errors';
 import { httpStatusOf } from '../lib/http-status';
 
 const errorBody = (code: string, msg: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody => ({
@@ -60,7 +61,11 @@ const handleError = (error: FastifyError, request: FastifyRequest, reply: Fastif
   if (status < 500) {
     return reply.status(status).send(errorBody(codeForFrameworkStatus(status), error.message));
   }
-  request.log.error({ err: error }, 'request failed');
+  if (isAbandonedUpload(error, request)) {
+    request.log.info({ code: 'ENOENT' }, 'request abandoned: the client left and its upload was removed');
+  } else {
+    request.log.error({ err: error }, 'request failed');
+  }
   return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Internal server error'));
 };
 

@@ -14,6 +14,18 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const CROSS_ORIGIN_PATHS = ['/webhook/', '/sandbox/', '/payment/'];
 
+/**
+ * Whether a request comes from the shop's own pages, or from no browser page at all (no Origin):
+ * what a route exempt from the check below asks before it trusts the session cookie.
+ */
+export const isFromShopPages = (request: FastifyRequest, publicUrl: string): boolean => {
+  const origin = request.headers.origin;
+  return (
+    origin === undefined ||
+    isShopOrigin(origin, { publicOrigin: new URL(publicUrl).origin, hostHeader: request.headers.host })
+  );
+};
+
 const isCrossSite = (request: FastifyRequest, allowed: string): boolean => {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;

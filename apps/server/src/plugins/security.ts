@@ -8,6 +8,44 @@ const socketOrigin = (publicUrl: string) => {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 };
 
+/** The video players a lecture or a course preview may embed (YouTube, Vimeo). */
+const VIDEO_PLAYERS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+
+const players = VIDEO_PLAYERS.map((origin) => `"${origin}"`).join(' ');
+
+/**
+ * What the browser may let the shop's pages use. The shop uses none of the device's sensors,
+ * camera, microphone, location or payment handlers; its own video may go full screen, and the
+ * embedded players may play, go full screen, decrypt and float a picture (their `allow`). Only
+ * features Chromium knows are named: an unknown one is a warning in every page's console.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${players})`,
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=(self ${players})`,
+  `fullscreen=(self ${players})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${players})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /**
  * Security headers. Styles allow inline because Ant Design injects its CSS at run time;
  * scripts come only from our own origin. Live payment providers add exactly what the browser
@@ -33,17 +71,18 @@ export const securityPlugin = fp(
           // A provider page the browser posts a form to (Pay Solutions in live mode).
           formAction: ["'self'", ...(options.providerOrigins.form ?? [])],
           // Lectures may be YouTube or Vimeo videos, played in their own players; nothing else is framed.
-          frameSrc: [
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
-            'https://player.vimeo.com',
-          ],
+          frameSrc: VIDEO_PLAYERS,
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: null,
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    // Helmet has no Permissions-Policy; every answer carries it, refusals and files included.
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+      done();
     });
   },
   { name: 'security' },

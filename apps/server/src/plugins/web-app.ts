@@ -36,6 +36,19 @@ export type ShellAnswer = { html: string; serverRendered?: boolean } | { redirec
 /** Fills the shell for one address (page titles and metadata for crawlers). */
 export type ShellRenderer = (url: string, shell: string) => Promise<ShellAnswer>;
 
+/**
+ * Said at the top of every page while the payment sandbox runs, in the shop's two languages: in
+ * the shell, outside the app's root, so it shows before any script and on every page (storefront,
+ * lessons, back office) without adding a byte of JavaScript.
+ */
+export const TEST_MODE_BANNER =
+  '<div role="note" id="test-mode-banner" style="background:#9a3412;color:#fff;text-align:center;' +
+  'padding:6px 12px;font:600 14px/1.5 system-ui,sans-serif">' +
+  '<span lang="th">โหมดทดสอบ — ไม่มีการชำระเงินจริง</span> · ' +
+  '<span lang="en">Test mode — no real payments</span></div>';
+
+const withBanner = (shell: string) => shell.replace(/<body[^>]*>/i, (body) => `${body}${TEST_MODE_BANNER}`);
+
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ success: false, error: { code: ErrorCode.NOT_FOUND, msg: 'Not found' } });
 
@@ -46,7 +59,13 @@ const notFound = (reply: FastifyReply) =>
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string; publicUrl: string; renderShell?: ShellRenderer },
+    options: {
+      distDir: string;
+      publicUrl: string;
+      renderShell?: ShellRenderer;
+      /** The payment sandbox runs: every page says so. */
+      isTestMode?: boolean;
+    },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     if (!existsSync(indexFile)) {
@@ -54,7 +73,8 @@ export const webAppPlugin = fp(
       app.setNotFoundHandler((_request, reply) => notFound(reply));
       return;
     }
-    const shell = readFileSync(indexFile, 'utf8');
+    const builtShell = readFileSync(indexFile, 'utf8');
+    const shell = options.isTestMode ? withBanner(builtShell) : builtShell;
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,

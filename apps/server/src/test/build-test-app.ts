@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { closeOrReport } from './close-or-report';
+import { TEST_SANDBOX_CONTROL_SECRET } from './sandbox-control';
 import { openFreshDatabase } from './test-database';
 
 /** A web build folder (`dist`) holding the shell, beside its server render (`dist-ssr`) when given. */
@@ -50,7 +51,15 @@ export const buildTestApp = async (
     pgliteTemplateFile: inject('pgliteTemplateFile'),
     postgresTemplate: inject('postgresTemplate'),
   });
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CATALOG_CACHE_SECONDS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    CATALOG_CACHE_SECONDS: '0',
+    // Test apps run the sandbox at whatever address a test names, and its tests hold the secret.
+    ALLOW_SANDBOX_ON_PUBLIC_URL: 'true',
+    SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
+    ...env,
+  });
   // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await buildApp({ config, database, logger, ...(webDistDir ? { webDistDir } : {}) });

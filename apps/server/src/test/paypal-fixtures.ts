@@ -1,6 +1,7 @@
 import type { PayPalOrder } from '@shop/payment-sandbox/paypal/paypal-objects';
 import type { App } from '../app';
 import type { OrderToPay } from './payment-fixtures';
+import { sandboxControlHeaders } from './sandbox-control';
 
 export type PayPalStarted = { id: string; approve_url: string; orderPaymentId: number };
 type Deliveries = { event_id: string; deliveries: { status: number; body: string }[] };
@@ -10,7 +11,10 @@ export const payPalSandbox = (baseUrl: string) => {
   const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/sandbox/__control${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...sandboxControlHeaders,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { paymentSandboxPlugin } from '@shop/payment-sandbox/sandbox-plugin';
 import { freePort } from './free-port';
 import { latch, type Latch } from './latch';
-import { sandboxControl, type SandboxControl } from './sandbox-control';
+import { sandboxControl, TEST_SANDBOX_CONTROL_SECRET, type SandboxControl } from './sandbox-control';
 
 export type HeldProviderCall = {
   /** Resolves once the shop's call has reached the provider and is being held there. */
@@ -45,6 +45,7 @@ export const startProviderStandIn = async (): Promise<ProviderStandIn> => {
     prefix: '/sandbox',
     shopUrl: 'http://127.0.0.1:9',
     publicBaseUrl: `${url}/sandbox`,
+    control: { secret: TEST_SANDBOX_CONTROL_SECRET },
   });
   await app.listen({ host: '127.0.0.1', port });
   return {

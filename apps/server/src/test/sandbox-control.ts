@@ -1,9 +1,22 @@
+import { CONTROL_SECRET_HEADER } from '@shop/payment-sandbox/control/control-access';
+
+/** The control secret every test app's sandbox is started with (`buildTestApp`, `startShopInstance`). */
+export const TEST_SANDBOX_CONTROL_SECRET = 'sandbox-control-secret-of-the-tests';
+
+/** What a test sends with every call of the sandbox's control API. */
+export const sandboxControlHeaders: Record<string, string> = {
+  [CONTROL_SECRET_HEADER]: TEST_SANDBOX_CONTROL_SECRET,
+};
+
 /** A test's hand on the payment sandbox: its control API (never used by the shop itself). */
 export const sandboxControl = (sandboxUrl: string) => {
   const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${sandboxUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...sandboxControlHeaders,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { testDatabaseKind } from './test-database';
 import { freePort } from './free-port';
+import { TEST_SANDBOX_CONTROL_SECRET } from './sandbox-control';
 
 export type ShopInstance = { app: App; db: Database; url: string; close(): Promise<void> };
 
@@ -40,6 +41,7 @@ export const startShopInstance = async (
       PUBLIC_URL: url,
       REDIS_URL: process.env.REDIS_URL ?? '',
       PAYMENT_HTTP_TIMEOUT_MS: '2000',
+      SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
       ...env,
     });
     const app = await buildApp({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters, hasControlCharactersDeep } from '@shop/domain/validation/control-characters';
+import { hasLoneSurrogate, hasLoneSurrogateDeep } from '@shop/domain/validation/storable-text';
 
 /**
  * The largest value of a PostgreSQL `integer` column. Every id, and every count or amount the
@@ -54,30 +55,42 @@ export const isByteCountSchema = (schema: unknown) =>
 
 const CONTROL_MESSAGE = 'must not contain control characters';
 
+/** The message of a text holding half of a surrogate pair (a broken character). */
+export const LONE_SURROGATE_MESSAGE = 'must not contain a broken character (half of a UTF-16 surrogate pair)';
+
+/**
+ * Every text that comes in passes this rule, whatever else its field asks: a lone surrogate is no
+ * character, and PostgreSQL refuses it in jsonb (it answered 500 after the request was accepted).
+ */
+const storableText = z.string().refine((text) => !hasLoneSurrogate(text), LONE_SURROGATE_MESSAGE);
+
 /** One line of text (a name, a code, an address line): no control character at all, NUL included. */
-export const lineTextSchema = z
-  .string()
-  .refine((text) => !hasControlCharacters(text, { allowLineBreaks: false }), CONTROL_MESSAGE);
+export const lineTextSchema = storableText.refine(
+  (text) => !hasControlCharacters(text, { allowLineBreaks: false }),
+  CONTROL_MESSAGE,
+);
 
 /** Text that may span lines (an address, a comment, rich text): line breaks and tabs, no other control character. */
-export const multilineTextSchema = z
-  .string()
-  .refine(
-    (text) => !hasControlCharacters(text, { allowLineBreaks: true }),
-    'must not contain control characters other than line breaks and tabs',
-  );
+export const multilineTextSchema = storableText.refine(
+  (text) => !hasControlCharacters(text, { allowLineBreaks: true }),
+  'must not contain control characters other than line breaks and tabs',
+);
 
 /** JSON sent as text (the specifications' `customLabel`, `promotion_id`): the text and every text inside it. */
-export const jsonTextSchema = multilineTextSchema.refine((text) => {
+export const jsonTextSchema = multilineTextSchema.superRefine((text, context) => {
+  let parsed: unknown;
   try {
-    return !hasControlCharactersDeep(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON: the field's own schema says what it makes of that.
-    return true;
+    return;
   }
-}, 'must not contain control characters');
+  if (hasControlCharactersDeep(parsed)) context.addIssue({ code: 'custom', message: CONTROL_MESSAGE });
+  if (hasLoneSurrogateDeep(parsed)) context.addIssue({ code: 'custom', message: LONE_SURROGATE_MESSAGE });
+});
 
-/** Any JSON value kept as sent (e.g. in a jsonb column): no text inside it may hold a control character. */
+/** Any JSON value kept as sent (e.g. in a jsonb column): no text inside it may hold a control character or a lone surrogate. */
 export const jsonValueSchema = z
   .unknown()
-  .refine((value) => !hasControlCharactersDeep(value), 'must not contain control characters');
+  .refine((value) => !hasControlCharactersDeep(value), CONTROL_MESSAGE)
+  .refine((value) => !hasLoneSurrogateDeep(value), LONE_SURROGATE_MESSAGE);

@@ -8,13 +8,14 @@ import { isByteCountSchema } from './input-fields';
 
 /**
  * Guards every route the contract defines, including ones added later: each number that comes in
- * must stop below PostgreSQL's integer overflow, each text must refuse NUL (which PostgreSQL
- * cannot store), and a JSON body must not coerce `true` or `[1]` into a number.
+ * must stop below PostgreSQL's integer overflow, each text must refuse NUL and half of a surrogate
+ * pair (which PostgreSQL cannot store), and a JSON body must not coerce `true` or `[1]` into a number.
  */
 
 const SOURCE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TOO_BIG = 2 ** 31;
 const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
 
 /** Texts of the shapes the routes take (names, ids, slugs, codes, dates); a probe needs one a field accepts. */
 const TEXT_SAMPLES = [
@@ -138,10 +139,16 @@ const flawOf = (leaf: Leaf): string | null => {
     const taken = TEXT_SAMPLES.filter((text) => accepts(leaf.probe, text));
     if (taken.length === 0) return 'takes none of the probe texts (add one it takes)';
     const withNul = taken.flatMap((text) => [`${text}${NUL}`, `${text.slice(0, -1)}${NUL}`]);
-    return withNul.some((text) => accepts(leaf.probe, text)) ? 'takes NUL' : null;
+    if (withNul.some((text) => accepts(leaf.probe, text))) return 'takes NUL';
+    const withSurrogate = taken.flatMap((text) => [
+      `${text}${LONE_SURROGATE}`,
+      `${text.slice(0, -1)}${LONE_SURROGATE}`,
+    ]);
+    return withSurrogate.some((text) => accepts(leaf.probe, text)) ? 'takes a lone surrogate' : null;
   }
   if (def.type === 'unknown' || def.type === 'any') {
-    return accepts(leaf.probe, { text: `a${NUL}` }) ? 'takes any JSON, NUL included' : null;
+    if (accepts(leaf.probe, { text: `a${NUL}` })) return 'takes any JSON, NUL included';
+    return accepts(leaf.probe, { [`a${LONE_SURROGATE}`]: 'b' }) ? 'takes a lone surrogate in JSON' : null;
   }
   return `is a ${def.type} the probe does not know`;
 };
@@ -160,7 +167,7 @@ describe('inputs of every contract route', async () => {
     expect(leaves.length).toBeGreaterThan(200);
   });
 
-  it('refuses an integer of 2^31, a text with NUL, and a number coerced from a JSON body', () => {
+  it('refuses an integer of 2^31, a text with NUL or a lone surrogate, and a number coerced from a JSON body', () => {
     const flaws = leaves.flatMap((leaf) => {
       const flaw = flawOf(leaf);
       return flaw ? [`${leaf.route} ${leaf.path}: ${flaw}`] : [];

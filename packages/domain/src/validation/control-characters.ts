@@ -1,3 +1,5 @@
+import { someTextDeep } from './storable-text';
+
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -22,19 +24,7 @@ export const hasControlCharacters = (text: string, options: { allowLineBreaks: b
 
 /**
  * The same check over every text inside a JSON value, keys included (line breaks and tabs
- * allowed). It walks without recursion, so a deeply nested body cannot exhaust the stack.
+ * allowed), without recursion.
  */
-export const hasControlCharactersDeep = (value: unknown): boolean => {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (hasControlCharacters(item, { allowLineBreaks: true })) return true;
-    } else if (Array.isArray(item)) {
-      for (const child of item as unknown[]) pending.push(child);
-    } else if (typeof item === 'object' && item !== null) {
-      for (const [key, child] of Object.entries(item)) pending.push(key, child);
-    }
-  }
-  return false;
-};
+export const hasControlCharactersDeep = (value: unknown): boolean =>
+  someTextDeep(value, (text) => hasControlCharacters(text, { allowLineBreaks: true }));

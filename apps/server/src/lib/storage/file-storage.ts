@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type ByteRange = { start: number; end: number };
 
 /** What the browser is told about a file it fetches from a signed address. */
-export type SignedUrlHeaders = { contentType: string; cacheControl: string };
+export type SignedUrlHeaders = { contentType: string; cacheControl: string; contentDisposition?: string };
 
 /**
  * Where uploaded files live: a local folder (one instance, or a volume they share) or an

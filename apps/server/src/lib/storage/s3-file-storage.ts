@@ -111,6 +111,7 @@ export const createS3FileStorage = async (options: S3StorageOptions): Promise<Fi
         Key: keyOf(name),
         ResponseContentType: headers.contentType,
         ResponseCacheControl: headers.cacheControl,
+        ResponseContentDisposition: headers.contentDisposition,
       });
       return sdk.getSignedUrl(signer, command, { expiresIn: options.signedUrlSeconds });
     },

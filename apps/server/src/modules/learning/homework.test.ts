@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertStudent, insertUser } from '../../test/factories';
-import { enrol, insertLearningCourse, type LearningCourse } from '../../test/learning-fixtures';
+import {
+  enrol,
+  insertLearningCourse,
+  storeLectureFile,
+  type LearningCourse,
+} from '../../test/learning-fixtures';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
 import { sessionCookieFor } from '../../test/sessions';
 
@@ -23,6 +28,14 @@ const uploadHomeworkFile = async (t: TestApp, cookie: string, body: Buffer, name
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A PDF whose opening runs JavaScript (an /OpenAction of type /JavaScript). */
+const PDF_WITH_SCRIPT = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    '3 0 obj<</S/JavaScript/JS(app.alert(document.cookie))>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 describe('homework', () => {
   let t: TestApp;
@@ -127,6 +140,45 @@ describe('homework', () => {
       headers: { cookie },
     });
     expect(byStudent.statusCode).toBe(403);
+  });
+
+  it("hands the administrator a student's PDF with a script as a download that runs nothing", async () => {
+    const { cookie } = await pastTheQuiz();
+    const file =
+      (await uploadHomeworkFile(t, cookie, PDF_WITH_SCRIPT, 'my-work.html', 'application/pdf')).json<{
+        fileName: string[];
+      }>().fileName[0] ?? '';
+    await submit(cookie, { text: 'See the file', file_name: file });
+
+    for (const viewer of [admin, cookie]) {
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: `/uploads/${file}`,
+        headers: { cookie: viewer },
+      });
+
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('application/pdf');
+      // Saved under the name the student gave, with the extension of what it really is.
+      expect(opened.headers['content-disposition']).toBe(
+        `attachment; filename="${file}"; filename*=UTF-8''my-work.pdf`,
+      );
+      expect(opened.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(opened.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it("still shows a lecture's own PDF inline to the administrator who uploaded it", async () => {
+    const lectureFile = await storeLectureFile(t.db, dataDir, PDF, 'pdf', 'application/pdf');
+
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${lectureFile}`,
+      headers: { cookie: admin },
+    });
+
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-disposition']).toBeUndefined();
   });
 
   it('takes only images and PDFs as homework files', async () => {

@@ -47,9 +47,11 @@ export const findMediaFile = async (db: Queryable, fileName: string) => {
   const [row] = await db
     .select({
       fileName: mediaFiles.fileName,
+      originalName: mediaFiles.originalName,
       mimeType: mediaFiles.mimeType,
       variants: mediaFiles.variants,
       visibility: mediaFiles.visibility,
+      purpose: mediaFiles.purpose,
       uploadedBy: mediaFiles.uploadedBy,
       visitorKey: mediaFiles.visitorKey,
     })

@@ -75,6 +75,10 @@ describe('uploads in an S3 bucket (STORAGE=s3)', () => {
     expect(fromBucket.status).toBe(200);
     expect(fromBucket.headers.get('content-type')).toBe('image/png');
     expect(fromBucket.headers.get('cache-control')).toBe('private, no-store');
+    // The buyer's own paper is a download from the bucket too, never a page.
+    expect(fromBucket.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[0-9a-f]{32}\.png"/,
+    );
     expect(
       Buffer.from(await fromBucket.arrayBuffer())
         .subarray(0, 8)

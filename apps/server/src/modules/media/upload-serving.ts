@@ -3,6 +3,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ByteRange, FileStorage } from '../../lib/storage/file-storage';
+import { attachmentDisposition, DOCUMENT_CSP, isUserDocument } from './document-download';
 import { findMediaFile } from './media.repository';
 import type { UploadOwner } from './upload-owner';
 
@@ -52,7 +53,7 @@ export const parseRange = (header: string | undefined, size: number): ByteRange 
  * An upload (or one of its resized copies) with the type recorded when it was stored. Names are
  * random and never reused, so a public file can be cached for a year; videos are served in
  * ranges. A private file (a transfer slip, a tax certificate, a visitor's upload not yet claimed)
- * reaches only its owner and administrators, uncached.
+ * reaches only its owner and administrators, uncached; one someone sent is a download.
  */
 export const openUpload = async (
   db: Database,
@@ -71,18 +72,24 @@ export const openUpload = async (
   if (isPrivate && !(viewer.isAdmin || isOwnersFile(media, viewer))) throw notFound();
   const size = await storage.size(name);
   if (size === null) throw notFound();
+  // Someone's document is a download that runs nothing, never a page of the shop's origin: a PDF
+  // with a JavaScript action once opened inline for the administrator marking it.
+  const disposition = isUserDocument(media) ? attachmentDisposition(name, media.originalName) : null;
   // After the shop's own check, a bucket serves a private document itself from a short-lived
-  // address; videos stay streamed, as a player seeks long after any such address has expired.
+  // address (its own origin); videos stay streamed, as a player seeks long after any such address
+  // has expired.
   if (isPrivate && !media.mimeType.startsWith('video/')) {
     const signed = await storage.signedUrl(name, {
       contentType: media.mimeType,
       cacheControl: PRIVATE_CACHE,
+      ...(disposition ? { contentDisposition: disposition } : {}),
     });
     if (signed) return signedRedirect(signed);
   }
   return serveStoredFile(storage, name, size, rangeHeader, {
     'content-type': media.mimeType,
     'cache-control': isPrivate ? PRIVATE_CACHE : 'public, max-age=31536000, immutable',
+    ...(disposition ? { 'content-disposition': disposition, 'content-security-policy': DOCUMENT_CSP } : {}),
   });
 };
 

@@ -15,7 +15,7 @@ import {
   orderToPay,
   timesEntered,
 } from '../../test/payment-fixtures';
-import { sandboxControl, type SandboxControl } from '../../test/sandbox-control';
+import { sandboxControl, TEST_SANDBOX_CONTROL_SECRET, type SandboxControl } from '../../test/sandbox-control';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { openFreshDatabase, testDatabaseKind, type FreshDatabase } from '../../test/test-database';
 
@@ -60,6 +60,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         PUBLIC_URL: baseUrl,
         PAYMENT_HTTP_TIMEOUT_MS: '3000',
         OMISE_SEARCH_LAG_MS: '2500',
+        SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
       });
       app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
       await app.listen({ host: '127.0.0.1', port });

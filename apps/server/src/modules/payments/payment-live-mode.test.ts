@@ -56,7 +56,11 @@ describe('live payment mode', () => {
 
   it('points every adapter at the local sandbox in sandbox mode, the browser at the public address', () => {
     const registry = buildPaymentRegistry(
-      loadConfig({ PORT: '4321', PUBLIC_URL: 'https://shop.example.com' }),
+      loadConfig({
+        PORT: '4321',
+        PUBLIC_URL: 'https://shop.example.com',
+        ALLOW_SANDBOX_ON_PUBLIC_URL: 'true',
+      }),
     );
 
     expect(registry.omise).toMatchObject({

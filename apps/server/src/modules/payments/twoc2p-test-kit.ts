@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { insertPaymentMethods } from '../../test/commerce-factories';
 import type { ListeningTestApp } from '../../test/listening-test-app';
 import { attemptsOf, orderToPay, type OrderToPay } from '../../test/payment-fixtures';
+import { sandboxControlHeaders } from '../../test/sandbox-control';
 import { decimalFromMinor } from './providers/twoc2p/twoc2p-amount';
 
 /** Bank transfer and the three 2C2P methods, enabled. */
@@ -57,7 +58,10 @@ export const installmentOf = (methodId: number) => (methodId === 10 ? { installm
 const controlCall = async <T>(baseUrl: string, path: string, body?: unknown): Promise<T> => {
   const response = await fetch(`${baseUrl}/sandbox/__control/2c2p${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...sandboxControlHeaders,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();

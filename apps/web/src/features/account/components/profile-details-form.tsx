@@ -46,7 +46,7 @@ export const ProfileDetailsForm = ({ profile, setup }: ProfileDetailsFormProps) 
           {imageLabels.map((label) => (
             <p key={label.id} className="profile-stored-file">
               {customLabelNameIn(label, currentLocale())}:{' '}
-              <a href={mediaUrl(images[String(label.id)]) ?? undefined} target="_blank" rel="noreferrer">
+              <a href={mediaUrl(images[String(label.id)]) ?? undefined} download>
                 {t('checkout.profile.currentFile')}
               </a>
             </p>

@@ -66,8 +66,9 @@ export const HomeworkQueue = () => {
                   {row.text || t('admin.homework.noText')}
                 </Typography.Paragraph>
                 {row.file_name ? (
-                  <a href={mediaUrl(row.file_name) ?? undefined} target="_blank" rel="noreferrer">
-                    {t('admin.homework.openFile')}
+                  // The shop serves a student's file as a download that runs nothing (never inline).
+                  <a href={mediaUrl(row.file_name) ?? undefined} download>
+                    {t('admin.homework.downloadFile')}
                   </a>
                 ) : null}
               </Space>

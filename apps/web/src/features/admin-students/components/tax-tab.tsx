@@ -47,7 +47,7 @@ export const TaxTab = ({ profile }: { profile: StudentProfile }) => {
           key: 'certificate',
           label: t('admin.students.tax.certificate'),
           children: profile.tax_company_certificate ? (
-            <a href={mediaUrl(profile.tax_company_certificate) ?? undefined} target="_blank" rel="noreferrer">
+            <a href={mediaUrl(profile.tax_company_certificate) ?? undefined} download>
               {profile.tax_company_certificate}
             </a>
           ) : (

@@ -37,8 +37,8 @@ export const HomeworkSubmissions = ({ submissions }: { submissions: readonly Hom
                 </div>
                 {submission.text && <p className="homework-submission-text">{submission.text}</p>}
                 {file && (
-                  <a href={file} target="_blank" rel="noopener noreferrer">
-                    {t('learning.homework.openFile')}
+                  <a href={file} download>
+                    {t('learning.homework.downloadFile')}
                   </a>
                 )}
                 {submission.feedback && (

@@ -38,7 +38,7 @@ export const exerciseTh = {
     score: 'คะแนน {{score}}',
     feedback: 'ความเห็นจากผู้สอน: {{feedback}}',
     sentAt: 'ส่งเมื่อ {{date}}',
-    openFile: 'เปิดไฟล์ที่แนบ',
+    downloadFile: 'ดาวน์โหลดไฟล์ที่แนบ',
   },
 };
 
@@ -79,6 +79,6 @@ export const exerciseEn: Widen<typeof exerciseTh> = {
     score: 'Score {{score}}',
     feedback: 'Teacher feedback: {{feedback}}',
     sentAt: 'Handed in {{date}}',
-    openFile: 'Open the attached file',
+    downloadFile: 'Download the attached file',
   },
 };

@@ -1,6 +1,7 @@
 import { GBPRIME_SANDBOX_KEYS } from '@shop/payment-sandbox/gbprime/gbprime-sandbox-keys';
 import type { App } from '../../../../app';
 import type { OrderToPay } from '../../../../test/payment-fixtures';
+import { sandboxControlHeaders } from '../../../../test/sandbox-control';
 
 /** Test helpers for GB Prime Pay (11, 12): the buyer's browser, the shop's API, the sandbox's control. */
 
@@ -140,7 +141,10 @@ export const gbControl = (baseUrl: string) => {
   const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/sandbox/__control${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...sandboxControlHeaders,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();
