@@ -1,22 +1,26 @@
 // `npm run bench`: requests per second of the main routes of one server, each as a ratio to a
 // trivial route measured in the same run, so the figures compare across machines. The last one
 // are a payment notification (signature check, the provider asked back, the order settled) and a
-// lesson player's progress report.
+// lesson player's progress report. Then a fault run: card payments while the provider loses its
+// answers (and, on PostgreSQL, the database drops its connections), with the charges lost or taken
+// twice counted at the provider (both must be 0).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { seedDemoShop } from '../db/seed/seed-demo-shop';
-import { courses, pricingPlans, sessions, users } from '../db/tables';
+import { courses, orders, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
 import { freePort } from '../test/free-port';
 import { TEST_SANDBOX_CONTROL_SECRET } from '../test/sandbox-control';
 import { benchLearners } from './bench-learners';
+import { endServerConnections, runFaultBench, type FaultRunReport } from './fault-run-bench';
 import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage';
 
@@ -26,6 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 300);
+const FAULT_BUYERS = Number(process.env.BENCH_FAULT_BUYERS ?? 200);
 
 type Measured = { name: string; requestsPerSecond: number; p99: number; errors: number };
 
@@ -76,6 +81,9 @@ const run = async () => {
     PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
     PAYMENT_MODE: 'sandbox',
     SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
+    // The fault run's provider holds a lost answer 1.5 s: the shop gives up on it after 1 s.
+    PAYMENT_HTTP_TIMEOUT_MS: '1000',
+    OMISE_SEARCH_LAG_MS: '2500',
   });
   const database = await openConfiguredDatabase(config);
   await database.migrate(MIGRATIONS_DIR);
@@ -92,7 +100,7 @@ const run = async () => {
     .innerJoin(pricingPlans, eq(pricingPlans.courseId, courses.id))
     .where(and(eq(courses.slug, 'ux-ui-design-fundamentals'), eq(pricingPlans.planType, 'Period')));
   if (!course?.price) throw new Error('the demo course is missing');
-  const cookies = await createBuyers(database.db, ORDERS + NOTIFICATIONS);
+  const cookies = await createBuyers(database.db, ORDERS + NOTIFICATIONS + FAULT_BUYERS);
   const price = course.price + Math.round((course.price * 7) / 100);
   const body = JSON.stringify({
     course_id: [course.id],
@@ -137,7 +145,7 @@ const run = async () => {
   orders.requestsPerSecond = ORDERS / ((Date.now() - started) / 1000);
   results.push(orders);
 
-  const webhooks = await paidPromptPayNotifications(address, cookies.slice(ORDERS), {
+  const webhooks = await paidPromptPayNotifications(address, cookies.slice(ORDERS, ORDERS + NOTIFICATIONS), {
     courseId: course.id,
     planId: course.planId,
     price,
@@ -196,6 +204,18 @@ const run = async () => {
     }),
   );
 
+  const faultRun = await faultBench(
+    address,
+    config.DATABASE_URL,
+    database.db,
+    cookies.slice(ORDERS + NOTIFICATIONS),
+    {
+      courseId: course.id,
+      planId: course.planId,
+      price,
+    },
+  );
+
   const line = (item: Measured) =>
     `${item.name.padEnd(52)} ${item.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(item.p99).padStart(4)} ms  ` +
     `ratio ${(item.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}  errors ${String(item.errors)}`;
@@ -204,11 +224,46 @@ const run = async () => {
   );
   console.log(line(baseline));
   for (const item of results) console.log(line(item));
+  console.log(faultLine(faultRun));
 
   await app.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
   if (results.some((item) => item.errors > 0)) process.exitCode = 1;
+  if (faultRun.lost > 0 || faultRun.doubled > 0 || faultRun.paid < faultRun.orders) process.exitCode = 1;
 };
+
+/** The fault run, with the database's connections ended every 2 s when it is PostgreSQL. */
+const faultBench = async (
+  address: string,
+  databaseUrl: string | undefined,
+  db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'],
+  buyers: string[],
+  item: { courseId: number; planId: number; price: number },
+) => {
+  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+  await admin?.connect();
+  try {
+    return await runFaultBench(address, buyers, item, {
+      ...(admin ? { endConnections: endServerConnections(admin) } : {}),
+      paidOrderIds: async (ids) =>
+        new Set(
+          (
+            await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(inArray(orders.id, ids), eq(orders.status, 'approved')))
+          ).map((row) => row.id),
+        ),
+    });
+  } finally {
+    await admin?.end();
+  }
+};
+
+const faultLine = (run: FaultRunReport) =>
+  `${`Fault run: ${String(run.orders)} card orders, ${String(run.faults)} charge calls faulted`.padEnd(52)} ` +
+  `${(run.paid / run.seconds).toFixed(1).padStart(7)} orders paid/s  paid ${String(run.paid)}/${String(run.orders)}  ` +
+  `charges ${String(run.charges)}  refunded ${String(run.refunds)}  lost ${String(run.lost)}  doubled ${String(run.doubled)}`;
 
 await run();
