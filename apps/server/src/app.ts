@@ -10,9 +10,9 @@ import { pageShellRenderer } from './modules/page-meta/page-shell';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
+import { canonicalAddressPlugin } from './plugins/canonical-address';
 import { catalogCachePlugin } from './plugins/catalog-cache';
 import { compressionPlugin } from './plugins/compression';
-import { adminGuardPlugin } from './plugins/admin-guard';
 import { databasePlugin } from './plugins/database';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -24,6 +24,7 @@ import { paymentsPlugin } from './plugins/payments';
 import { realtimePlugin } from './plugins/realtime';
 import { realtimeRelayPlugin } from './plugins/realtime-relay';
 import { redisPlugin } from './plugins/redis';
+import { routeAccessPlugin } from './plugins/route-access';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -85,6 +86,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(routeRegistryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainOnClosePlugin);
+  await app.register(canonicalAddressPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     providerOrigins: providerOrigins(options.config),
@@ -102,7 +104,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(originCheckPlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: options.config.PUBLIC_URL.startsWith('https:') });
   await app.register(noStorePlugin);
-  await app.register(adminGuardPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(shopEventsPlugin);
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);

@@ -9,9 +9,8 @@ import { toSessionUser } from './session-user.mapper';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
-    ...contractRoute(loginRoute),
     // Per account and address: guessing one account's password is slow, a busy office is not.
-    config: signInRateLimit(app.db, config.LOGIN_ATTEMPTS_PER_MINUTE),
+    ...contractRoute(loginRoute, signInRateLimit(app.db, config.LOGIN_ATTEMPTS_PER_MINUTE)),
     handler: async (request, reply) => {
       const user = await authenticate(app.db, request.body.username, request.body.password);
       await reply.startSession(user.id);
