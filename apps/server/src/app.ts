@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { setPasswordHashingLimits } from './lib/password';
 import { createFileStorage, signedUrlOrigin } from './lib/storage/create-file-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { pageShellRenderer } from './modules/page-meta/page-shell';
@@ -108,6 +109,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(shopEventsPlugin);
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
+  setPasswordHashingLimits({
+    concurrency: options.config.PASSWORD_HASHING_CONCURRENCY,
+    maxWaiting: options.config.PASSWORD_HASHING_QUEUE,
+  });
   await app.register(cacheInvalidationPlugin);
   await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(realtimeRelayPlugin, { intervalMs: options.config.REALTIME_RELAY_INTERVAL_MS });

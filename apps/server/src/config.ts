@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultHashingConcurrency } from './lib/password';
 import { paymentProviderEnv } from './payment-provider-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
 import { trustProxyEnv } from './trust-proxy-env';
@@ -40,6 +41,12 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Course Shop <no-reply@localhost>'),
     /** Sign-in attempts allowed per address and account each minute. */
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Failed sign-ins allowed per address each minute, whatever the names tried. */
+    LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Passwords hashed or checked at once; each takes a core for tens of milliseconds. */
+    PASSWORD_HASHING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(defaultHashingConcurrency),
+    /** Password checks that may wait for their turn; one more is answered 503 SERVER_BUSY. */
+    PASSWORD_HASHING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** How often an instance looks for socket messages another one left in the outbox. */

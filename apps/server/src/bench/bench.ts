@@ -2,25 +2,14 @@
 // trivial route measured in the same run, so the figures compare across machines. The last one
 // are a payment notification (signature check, the provider asked back, the order settled) and a
 // lesson player's progress report.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured-database';
-import { seedDemoShop } from '../db/seed/seed-demo-shop';
+import type { Database } from '../db/database';
 import { courses, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
-import { freePort } from '../test/free-port';
 import { benchLearners } from './bench-learners';
+import { startBenchServer } from './bench-server';
 import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
-import { createLocalFileStorage } from '../lib/storage/local-file-storage';
-
-const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
@@ -40,7 +29,7 @@ const measure = async (name: string, options: autocannon.Options): Promise<Measu
   };
 };
 
-const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'], count: number) => {
+const createBuyers = async (db: Database, count: number) => {
   const cookies: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, index) => ({
@@ -61,28 +50,9 @@ const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase
   return cookies;
 };
 
-// The payment adapters reach the in-process sandbox on the server's own port, so it is chosen first.
 const run = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-  const port = await freePort();
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
-    PAYMENT_MODE: 'sandbox',
-  });
-  const database = await openConfiguredDatabase(config);
-  await database.migrate(MIGRATIONS_DIR);
-  await seedDemoShop(database.db, {
-    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
-    assetsDir: DEMO_ASSETS_DIR,
-  });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port });
+  const server = await startBenchServer();
+  const { database, address } = server;
 
   const [course] = await database.db
     .select({ id: courses.id, planId: pricingPlans.id, price: pricingPlans.price })
@@ -203,9 +173,7 @@ const run = async () => {
   console.log(line(baseline));
   for (const item of results) console.log(line(item));
 
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
   if (results.some((item) => item.errors > 0)) process.exitCode = 1;
 };
 
