@@ -110,8 +110,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
   setPasswordHashingLimits({
-    concurrency: options.config.PASSWORD_HASHING_CONCURRENCY,
-    maxWaiting: options.config.PASSWORD_HASHING_QUEUE,
+    concurrency: options.config.PASSWORD_HASHES_AT_ONCE,
+    maxWaiting: options.config.PASSWORD_HASH_QUEUE,
   });
   await app.register(cacheInvalidationPlugin);
   await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });

@@ -42,11 +42,11 @@ export const configSchema = z
     /** Sign-in attempts allowed per address and account each minute. */
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
     /** Failed sign-ins allowed per address each minute, whatever the names tried. */
-    LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Passwords hashed or checked at once; each takes a core for tens of milliseconds. */
-    PASSWORD_HASHING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(defaultHashingConcurrency),
+    PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultHashingConcurrency),
     /** Password checks that may wait for their turn; one more is answered 503 SERVER_BUSY. */
-    PASSWORD_HASHING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** How often an instance looks for socket messages another one left in the outbox. */
@@ -64,7 +64,8 @@ export const configSchema = z
     const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;
     return {
       ...env,
-      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
+      // Without its trailing slash: links are PUBLIC_URL + '/path', and `//path` is refused.
+      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, ''),
       SHOP_INTERNAL_URL,
       PAYMENT_SANDBOX_URL: env.PAYMENT_SANDBOX_URL ?? `${SHOP_INTERNAL_URL}/sandbox`,
     };

@@ -15,7 +15,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl ?? '', LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: String(FAILURES) };
+    const env = { REDIS_URL: redisUrl ?? '', LOGIN_FAILURES_PER_MINUTE: String(FAILURES) };
     first = await buildTestApp(env);
     second = await buildTestApp(env);
   });

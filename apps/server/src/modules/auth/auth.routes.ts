@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const failures = app.redis
     ? sharedWindowCounter(app.redis, 'shop-sign-in-failures:', app.log)
     : localWindowCounter();
-  const failedSignIns = failedSignInLimit(failures, config.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE);
+  const failedSignIns = failedSignInLimit(failures, config.LOGIN_FAILURES_PER_MINUTE);
 
   app.route({
     // Per account and address: guessing one account's password is slow, a busy office is not.

@@ -9,7 +9,7 @@ const FAILURES = 5;
 describe('failed sign-ins per address, whatever the names', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: String(FAILURES) });
+    t = await buildTestApp({ LOGIN_FAILURES_PER_MINUTE: String(FAILURES) });
   });
   afterAll(async () => {
     await t.close();

@@ -25,7 +25,7 @@ const holdPasswordHashing = () => {
 describe('the bound on password hashing', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ PASSWORD_HASHING_CONCURRENCY: '1', PASSWORD_HASHING_QUEUE: '0' });
+    t = await buildTestApp({ PASSWORD_HASHES_AT_ONCE: '1', PASSWORD_HASH_QUEUE: '0' });
   });
   afterAll(async () => {
     await t.close();

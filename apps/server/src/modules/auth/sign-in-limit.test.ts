@@ -7,7 +7,7 @@ describe('the per-account sign-in limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Every try here comes from one address: its own limit on failures is set out of the way.
-    t = await buildTestApp({ LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: '1000' });
+    t = await buildTestApp({ LOGIN_FAILURES_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
     await t.close();
