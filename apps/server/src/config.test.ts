@@ -32,12 +32,13 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       LOGIN_ATTEMPTS_PER_MINUTE: 10,
       LOGIN_FAILURES_PER_MINUTE: 30,
-      PASSWORD_HASH_QUEUE: 16,
+      PASSWORD_HASH_QUEUE: 64,
     });
     expect(loadConfig({}).PASSWORD_HASHES_AT_ONCE).toBeGreaterThanOrEqual(1);
-    expect(
-      loadConfig({ LOGIN_FAILURES_PER_MINUTE: '50', PASSWORD_HASHES_AT_ONCE: '3' }),
-    ).toMatchObject({ LOGIN_FAILURES_PER_MINUTE: 50, PASSWORD_HASHES_AT_ONCE: 3 });
+    expect(loadConfig({ LOGIN_FAILURES_PER_MINUTE: '50', PASSWORD_HASHES_AT_ONCE: '3' })).toMatchObject({
+      LOGIN_FAILURES_PER_MINUTE: 50,
+      PASSWORD_HASHES_AT_ONCE: 3,
+    });
     expect(() => loadConfig({ PASSWORD_HASHES_AT_ONCE: '0' })).toThrow(/PASSWORD_HASHES_AT_ONCE/);
   });
 

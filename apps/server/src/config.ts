@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultHashingConcurrency } from './lib/password';
+import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
 import { paymentProviderEnv } from './payment-provider-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
 import { trustProxyEnv } from './trust-proxy-env';
@@ -46,7 +46,7 @@ export const configSchema = z
     /** Passwords hashed or checked at once; each takes a core for tens of milliseconds. */
     PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultHashingConcurrency),
     /** Password checks that may wait for their turn; one more is answered 503 SERVER_BUSY. */
-    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_HASH_QUEUE),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** How often an instance looks for socket messages another one left in the outbox. */

@@ -7,11 +7,20 @@ import { concurrencyGate, GateBusyError, type GateLimits } from './concurrency-g
 /** Half the cores, at least one: argon2 takes a core per hash, and requests need one too. */
 export const defaultHashingConcurrency = (): number => Math.max(1, Math.floor(availableParallelism() / 2));
 
+/**
+ * Password checks that may wait for their turn: a class of sixty signing in at the same moment
+ * waits a few seconds rather than being refused. The wait itself is bounded by MAX_WAIT_MS.
+ */
+export const DEFAULT_HASH_QUEUE = 64;
 /** How long a password check may wait for its turn before the request is answered SERVER_BUSY. */
 const MAX_WAIT_MS = 5_000;
 const RETRY_AFTER_SECONDS = 1;
 
-let limits: GateLimits = { concurrency: defaultHashingConcurrency(), maxWaiting: 16, maxWaitMs: MAX_WAIT_MS };
+let limits: GateLimits = {
+  concurrency: defaultHashingConcurrency(),
+  maxWaiting: DEFAULT_HASH_QUEUE,
+  maxWaitMs: MAX_WAIT_MS,
+};
 
 /**
  * One gate for the whole process, since the cores and libuv's threads it guards are the
@@ -39,9 +48,18 @@ const throughGate = async <T>(work: () => Promise<T>): Promise<T> => {
 /** argon2id with the library's defaults (OWASP-recommended memory and time costs). */
 export const hashPassword = (password: string): Promise<string> => throughGate(() => hash(password));
 
-/** Whether the password matches the hash; SERVER_BUSY when too many checks already wait. */
-export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+/**
+ * Whether the password matches the hash; SERVER_BUSY when too many checks already wait.
+ * `whenItsTurn` runs once the check has its place, just before the hash: what it throws is thrown
+ * instead, and no password is checked.
+ */
+export const verifyPassword = (
+  passwordHash: string,
+  password: string,
+  whenItsTurn?: () => Promise<void>,
+): Promise<boolean> =>
   throughGate(async () => {
+    await whenItsTurn?.();
     try {
       return await verify(passwordHash, password);
     } catch {

@@ -73,6 +73,16 @@ describe('failed sign-ins per address, whatever the names', () => {
     expect(typo.statusCode).toBe(401);
   });
 
+  it('lets a class behind one address sign in at the same moment, however low the limit', async () => {
+    const pupils = await Promise.all(Array.from({ length: 4 * FAILURES }, () => insertStudent(t.db)));
+
+    const answers = await Promise.all(
+      pupils.map((pupil) => signIn('192.0.2.58', pupil.username, TEST_PASSWORD)),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+  });
+
   it('counts only failures: sign-ins that succeed leave the allowance of their address whole', async () => {
     const students = await Promise.all(Array.from({ length: FAILURES + 2 }, () => insertStudent(t.db)));
     for (const student of students) {

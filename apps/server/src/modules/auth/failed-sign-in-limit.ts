@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { AppError } from '../../lib/app-error';
-import type { WindowCounter } from '../../lib/window-counter';
+import type { CountedPlace, WindowCounter } from '../../lib/window-counter';
 
 const WINDOW_MS = 60_000;
 
@@ -10,11 +10,16 @@ const tooMany = (retryAfterMs: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 
+const isWrongPassword = (error: unknown) =>
+  error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS;
+
 /**
  * Failed sign-ins per address, whatever the names tried: the per-account limit alone let a client
  * try a new name each time (password spraying) without end, each try costing an argon2 check.
- * A try takes a place before its password is checked, so tries at the same moment cannot all
- * pass a nearly full minute; a try that did not fail on its password gives the place back.
+ * A try takes its place in the count when its password is about to be checked (inside the
+ * hashing gate), so tries at the same moment cannot all pass a nearly full minute, and tries
+ * still waiting for their turn hold nothing; a try that did not fail on its password gives the
+ * place back.
  */
 export const failedSignInLimit = (counter: WindowCounter, maxPerMinute: number) => {
   const keyOf = (address: string) => `address:${address}`;
@@ -24,17 +29,26 @@ export const failedSignInLimit = (counter: WindowCounter, maxPerMinute: number) 
       const fullness = await counter.fullness(keyOf(address), maxPerMinute);
       if (fullness.isFull) throw tooMany(fullness.retryAfterMs);
     },
-    /** Runs the sign-in in a place of the address's minute, kept only when the password was wrong. */
-    counting: async <T>(address: string, signIn: () => Promise<T>): Promise<T> => {
-      const taken = await counter.take(keyOf(address), maxPerMinute, WINDOW_MS);
-      if (!taken.taken) throw tooMany(taken.retryAfterMs);
+    /**
+     * Runs a sign-in, giving it the step that takes the address's place just before the password
+     * check; the place is kept only when the password was wrong.
+     */
+    counting: async <T>(
+      address: string,
+      signIn: (takePlace: () => Promise<void>) => Promise<T>,
+    ): Promise<T> => {
+      const held: { place?: CountedPlace } = {};
+      const takePlace = async () => {
+        const taken = await counter.take(keyOf(address), maxPerMinute, WINDOW_MS);
+        if (!taken.taken) throw tooMany(taken.retryAfterMs);
+        held.place = taken.place;
+      };
       try {
-        const result = await signIn();
-        await taken.place.giveBack();
+        const result = await signIn(takePlace);
+        await held.place?.giveBack();
         return result;
       } catch (error) {
-        const isWrongPassword = error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS;
-        if (!isWrongPassword) await taken.place.giveBack();
+        if (!isWrongPassword(error)) await held.place?.giveBack();
         throw error;
       }
     },

@@ -1,7 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/tables';
-import { defaultHashingConcurrency, hashPassword, setPasswordHashingLimits } from '../../lib/password';
+import {
+  DEFAULT_HASH_QUEUE,
+  defaultHashingConcurrency,
+  hashPassword,
+  setPasswordHashingLimits,
+} from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertStudent, TEST_PASSWORD } from '../../test/factories';
 import { sessionCookieFor } from '../../test/sessions';
@@ -29,7 +34,7 @@ describe('the bound on password hashing', () => {
   });
   afterAll(async () => {
     await t.close();
-    setPasswordHashingLimits({ concurrency: defaultHashingConcurrency(), maxWaiting: 16 });
+    setPasswordHashingLimits({ concurrency: defaultHashingConcurrency(), maxWaiting: DEFAULT_HASH_QUEUE });
   });
 
   const signIn = (username: string, password: string, remoteAddress = '192.0.2.61') =>
