@@ -60,6 +60,29 @@ describe('limits counted per signed-in account, or per address', () => {
     expect(statuses).toEqual(allowedThenRefused(LIMIT, 1));
   });
 
+  it("counts an account's sessions together on a private route too, where a forged session is only a 401", async () => {
+    const student = await insertStudent(t.db);
+    const sessions = [await sessionCookieFor(t.db, student.id), await sessionCookieFor(t.db, student.id)];
+    const ask = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/private/orders/payment/approved',
+        remoteAddress: '192.0.2.45',
+        headers: { cookie },
+        payload: { order_id: 2_000_000_000 },
+      });
+    const statuses: number[] = [];
+    // The route allows 30 questions a minute.
+    for (let index = 0; index < 31; index += 1)
+      statuses.push((await ask(sessions[index % 2] ?? '')).statusCode);
+    const forged = await ask(randomSid());
+
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ error: { code: 'PERMISSION_DENIED' } });
+  });
+
   it('gives each signed-in buyer behind one address a count of their own', async () => {
     const first = await sessionCookieFor(t.db, (await insertStudent(t.db)).id);
     const second = await sessionCookieFor(t.db, (await insertStudent(t.db)).id);
