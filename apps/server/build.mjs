@@ -21,7 +21,11 @@ const external = [
 ].filter((name) => !name.startsWith('@shop/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', bench: 'src/bench/bench.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    bench: 'src/bench/bench.ts',
+    'bench-spray': 'src/bench/bench-spray.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,15 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { setPasswordHashingLimits } from './lib/password';
 import { createFileStorage, signedUrlOrigin } from './lib/storage/create-file-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { pageShellRenderer } from './modules/page-meta/page-shell';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
+import { canonicalAddressPlugin } from './plugins/canonical-address';
 import { catalogCachePlugin } from './plugins/catalog-cache';
 import { compressionPlugin } from './plugins/compression';
-import { adminGuardPlugin } from './plugins/admin-guard';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -24,6 +25,7 @@ import { paymentsPlugin } from './plugins/payments';
 import { realtimePlugin } from './plugins/realtime';
 import { realtimeRelayPlugin } from './plugins/realtime-relay';
 import { redisPlugin } from './plugins/redis';
+import { routeAccessPlugin } from './plugins/route-access';
 import { routeRegistryPlugin } from './plugins/route-registry';
 import { securityPlugin } from './plugins/security';
 import { optionalUser, sessionPlugin } from './plugins/session';
@@ -90,6 +92,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(routeRegistryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(shutdownPlugin);
+  await app.register(canonicalAddressPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     providerOrigins: providerOrigins(options.config),
@@ -107,10 +110,14 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(originCheckPlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: options.config.PUBLIC_URL.startsWith('https:') });
   await app.register(noStorePlugin);
-  await app.register(adminGuardPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(shopEventsPlugin);
   await app.register(catalogCachePlugin, { ttlSeconds: options.config.CATALOG_CACHE_SECONDS });
   setSettingsCacheTtl(options.database.db, options.config.CATALOG_CACHE_SECONDS * 1000);
+  setPasswordHashingLimits({
+    concurrency: options.config.PASSWORD_HASHES_AT_ONCE,
+    maxWaiting: options.config.PASSWORD_HASH_QUEUE,
+  });
   await app.register(cacheInvalidationPlugin);
   await app.register(realtimePlugin, { publicUrl: options.config.PUBLIC_URL });
   await app.register(realtimeRelayPlugin, { intervalMs: options.config.REALTIME_RELAY_INTERVAL_MS });

@@ -22,6 +22,26 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('drops the trailing slash of PUBLIC_URL, so the links it starts have no empty segment', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
+  });
+
+  it('reads the sign-in and password hashing limits, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_ATTEMPTS_PER_MINUTE: 10,
+      LOGIN_FAILURES_PER_MINUTE: 30,
+      PASSWORD_HASH_QUEUE: 64,
+    });
+    expect(loadConfig({}).PASSWORD_HASHES_AT_ONCE).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ LOGIN_FAILURES_PER_MINUTE: '50', PASSWORD_HASHES_AT_ONCE: '3' })).toMatchObject({
+      LOGIN_FAILURES_PER_MINUTE: 50,
+      PASSWORD_HASHES_AT_ONCE: 3,
+    });
+    expect(() => loadConfig({ PASSWORD_HASHES_AT_ONCE: '0' })).toThrow(/PASSWORD_HASHES_AT_ONCE/);
+  });
+
   it('stops with every bad setting named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_MODE: 'free' })).toThrow(
       ConfigError,

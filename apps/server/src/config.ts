@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
 import { paymentProviderEnv } from './payment-provider-env';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
@@ -43,6 +44,12 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Course Shop <no-reply@localhost>'),
     /** Sign-in attempts allowed per address and account each minute. */
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Failed sign-ins allowed per address each minute, whatever the names tried. */
+    LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Passwords hashed or checked at once; each takes a core for tens of milliseconds. */
+    PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultHashingConcurrency),
+    /** Password checks that may wait for their turn; one more is answered 503 SERVER_BUSY. */
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_HASH_QUEUE),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** How often an instance looks for socket messages another one left in the outbox. */
@@ -63,7 +70,8 @@ export const configSchema = z
     const SHOP_INTERNAL_URL = `http://${loopbackHost(env.HOST)}:${String(env.PORT)}`;
     return {
       ...env,
-      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
+      // Without its trailing slash: links are PUBLIC_URL + '/path', and `//path` is refused.
+      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/+$/, ''),
       SHOP_INTERNAL_URL,
       PAYMENT_SANDBOX_URL: env.PAYMENT_SANDBOX_URL ?? `${SHOP_INTERNAL_URL}/sandbox`,
     };

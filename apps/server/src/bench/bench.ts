@@ -4,28 +4,17 @@
 // lesson player's progress report. Then a fault run: card payments while the provider loses its
 // answers (and, on PostgreSQL, the database drops its connections), with the charges lost or taken
 // twice counted at the provider (both must be 0).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured-database';
-import { seedDemoShop } from '../db/seed/seed-demo-shop';
+import type { Database } from '../db/database';
 import { courses, orders, pricingPlans, sessions, users } from '../db/tables';
 import { hashToken, newSecureToken } from '../lib/secure-token';
-import { freePort } from '../test/free-port';
 import { TEST_SANDBOX_CONTROL_SECRET } from '../test/sandbox-control';
 import { benchLearners } from './bench-learners';
+import { startBenchServer } from './bench-server';
 import { endServerConnections, runFaultBench, type FaultRunReport } from './fault-run-bench';
 import { countSettled, paidPromptPayNotifications } from './payment-notifications-bench';
-import { createLocalFileStorage } from '../lib/storage/local-file-storage';
-
-const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
-const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
@@ -46,7 +35,7 @@ const measure = async (name: string, options: autocannon.Options): Promise<Measu
   };
 };
 
-const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'], count: number) => {
+const createBuyers = async (db: Database, count: number) => {
   const cookies: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, index) => ({
@@ -67,32 +56,14 @@ const createBuyers = async (db: Awaited<ReturnType<typeof openConfiguredDatabase
   return cookies;
 };
 
-// The payment adapters reach the in-process sandbox on the server's own port, so it is chosen first.
 const run = async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-  const port = await freePort();
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
-    PAYMENT_MODE: 'sandbox',
+  const server = await startBenchServer({
     SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
     // The fault run's provider holds a lost answer 1.5 s: the shop gives up on it after 1 s.
     PAYMENT_HTTP_TIMEOUT_MS: '1000',
     OMISE_SEARCH_LAG_MS: '2500',
   });
-  const database = await openConfiguredDatabase(config);
-  await database.migrate(MIGRATIONS_DIR);
-  await seedDemoShop(database.db, {
-    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
-    assetsDir: DEMO_ASSETS_DIR,
-  });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port });
+  const { database, address, config } = server;
 
   const [course] = await database.db
     .select({ id: courses.id, planId: pricingPlans.id, price: pricingPlans.price })
@@ -226,9 +197,7 @@ const run = async () => {
   for (const item of results) console.log(line(item));
   console.log(faultLine(faultRun));
 
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
   if (results.some((item) => item.errors > 0)) process.exitCode = 1;
   if (faultRun.lost > 0 || faultRun.doubled > 0 || faultRun.paid < faultRun.orders) process.exitCode = 1;
 };
@@ -237,7 +206,7 @@ const run = async () => {
 const faultBench = async (
   address: string,
   databaseUrl: string | undefined,
-  db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'],
+  db: Database,
   buyers: string[],
   item: { courseId: number; planId: number; price: number },
 ) => {

@@ -6,6 +6,8 @@ type AppErrorOptions = {
   /** Extra data the client needs to act on the refusal (fresh totals, coupon codes...). */
   result?: unknown;
   params?: InvalidParam[];
+  /** A refusal the client may retry after this many seconds (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
@@ -14,6 +16,7 @@ export class AppError extends Error {
   readonly code: string;
   readonly result: unknown;
   readonly params: InvalidParam[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: string, options: AppErrorOptions = {}) {
     super(options.message ?? code, { cause: options.cause });
@@ -21,5 +24,6 @@ export class AppError extends Error {
     this.code = code;
     this.result = options.result;
     this.params = options.params;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

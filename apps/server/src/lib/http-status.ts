@@ -7,6 +7,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
  */
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.INPUT_ERROR]: 400,
+  [ErrorCode.ADDRESS_NOT_CANONICAL]: 400,
   [ErrorCode.UNAUTHORIZED]: 401,
   [ErrorCode.PERMISSION_DENIED]: 401,
   [ErrorCode.WHITELIST_USER_DENIED]: 401,
@@ -49,10 +50,12 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 422,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: 429,
+  [ErrorCode.TOO_MANY_FAILED_SIGN_INS]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
   [ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE]: 503,
   [ErrorCode.PAYMENT_OUTCOME_UNKNOWN]: 504,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.SERVER_BUSY]: 503,
 };
 
 export const httpStatusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

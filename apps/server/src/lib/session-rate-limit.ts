@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../plugins/session';
 
 /**
- * A rate limit per signed-in browser (per address for a visitor): many buyers behind one office
+ * Whom a per-session limit counts: the signed-in account of a session the server issued and still
+ * holds, or else the client's address. The `sid` cookie as sent is never the key: a client could
+ * send a new random one with each request and never reach a limit.
+ */
+export const sessionOrAddressKey = async (request: FastifyRequest): Promise<string> => {
+  const session = await request.session();
+  return session.kind === 'active' ? `user:${String(session.user.id)}` : `ip:${request.ip}`;
+};
+
+/**
+ * A rate limit per signed-in account (per address for a visitor): many buyers behind one office
  * or campus address are not one buyer. Checked before the handler, after the body is parsed.
  */
 export const perSessionRateLimit = (max: number) => ({
@@ -10,6 +19,6 @@ export const perSessionRateLimit = (max: number) => ({
     max,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip,
+    keyGenerator: sessionOrAddressKey,
   },
 });

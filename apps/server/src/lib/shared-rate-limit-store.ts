@@ -10,9 +10,9 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 const PAUSE_AFTER_FAILURE_MS = 5_000;
 
 /** Whether to ask Redis now: connected, and no command failed on this connection a moment ago. */
-type RedisLink = { isUsable(): boolean; failed(error: Error): void };
+export type RedisLink = { isUsable(): boolean; failed(error: Error): void };
 
-const redisLink = (redis: Redis, log: FastifyBaseLogger): RedisLink => {
+export const redisLink = (redis: Redis, log: FastifyBaseLogger): RedisLink => {
   let pausedUntil = 0;
   // A fresh connection gets a fresh chance.
   redis.on('ready', () => {

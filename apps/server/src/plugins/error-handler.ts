@@ -35,9 +35,13 @@ const RETRY_AFTER_SECONDS = 5;
 const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof AppError) {
     const status = httpStatusOf(error.code);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal the client may retry (the shop is busy) is expected under load, not a failure.
+    const isTemporary = error.retryAfterSeconds !== undefined;
+    if (isTemporary) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (status >= 500 && isTemporary) request.log.warn({ code: error.code }, 'request refused for now');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(
-      errorBody(error.code, status >= 500 ? 'Internal server error' : error.message, {
+      errorBody(error.code, status >= 500 && !isTemporary ? 'Internal server error' : error.message, {
         ...(error.params ? { params: error.params } : {}),
         ...(error.result === undefined ? {} : { result: error.result }),
       }),

@@ -3,8 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isAdminApiPath } from './admin-guard';
 import { optionalUser } from './session';
+
+/** The back office's API, every route of which is `access: 'admin'` (checked at start-up). */
+const isAdminApiPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
 
 /** The payment sandbox's test controls (mounted in sandbox mode only). */
 const isSandboxControlPath = (path: string): boolean => path.startsWith('/sandbox/__control');

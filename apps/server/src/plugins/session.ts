@@ -104,11 +104,6 @@ export const sessionPlugin = fp(
       return loading;
     });
 
-    // Every /private/ route needs a signed-in user, checked before the body is even validated.
-    app.addHook('preValidation', async (request) => {
-      if (request.url.startsWith('/private/')) await requireUser(request);
-    });
-
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const previous = this.request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, hashToken(previous));

@@ -30,6 +30,7 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 export const updateProfileRoute = defineRoute({
   method: 'PUT',
   path: '/private/myaccount/students',
+  access: 'signed-in',
   summary: "Change the signed-in student's name, e-mail, phone, address, picture and custom fields",
   tags: ['accounts'],
   body: updateProfileBodySchema,
@@ -54,6 +55,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 export const changePasswordRoute = defineRoute({
   method: 'PUT',
   path: '/private/myaccount/students/password',
+  access: 'signed-in',
   summary: "Change the signed-in student's password",
   tags: ['accounts'],
   body: changePasswordBodySchema,

@@ -6,6 +6,7 @@ import { lineTextSchema } from '../http/input-fields';
 export const forgotPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/forgot-password',
+  access: 'public',
   summary: 'Mail a password reset link (valid 1 hour) if the address has an account',
   tags: ['accounts'],
   body: z.object({ email: lineTextSchema.trim().min(1).max(254) }),
@@ -19,6 +20,7 @@ export const forgotPasswordRoute = defineRoute({
 export const resetPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/reset-password',
+  access: 'public',
   summary: 'Set a password with a reset or set-password link',
   tags: ['accounts'],
   body: z.object({

@@ -7,6 +7,7 @@ export const userGroupSchema = z.object({ id: z.number().int(), name: z.string()
 export const userGroupsRoute = defineRoute({
   method: 'GET',
   path: '/api/user/group',
+  access: 'public',
   summary: 'User groups a student can belong to',
   tags: ['accounts'],
   response: z.object({ success: z.literal(true), data: z.array(userGroupSchema) }),
@@ -37,6 +38,7 @@ export const customLabelNameIn = (
 export const customLabelsRoute = defineRoute({
   method: 'GET',
   path: '/public/customlabel',
+  access: 'public',
   summary: 'Active custom registration fields, in form order',
   tags: ['accounts'],
   response: z.object({ success: z.literal(true), data: z.array(customLabelSchema) }),

@@ -68,6 +68,7 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const registrationRoute = defineRoute({
   method: 'POST',
   path: '/public/students/course-detail-page',
+  access: 'public',
   summary: 'Register a student (or a non-member buyer) and sign them in',
   tags: ['accounts'],
   body: registrationBodySchema,
@@ -88,6 +89,7 @@ export const registrationMailBodySchema = z.object({
 export const registrationMailRoute = defineRoute({
   method: 'POST',
   path: '/api/send/to/email/registration',
+  access: 'signed-in',
   summary: "Mail the signed-in user's username and a set-password link",
   tags: ['accounts'],
   body: registrationMailBodySchema,

@@ -48,6 +48,7 @@ export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export const studentProfileRoute = defineRoute({
   method: 'GET',
   path: '/private/students',
+  access: 'signed-in',
   summary: "The signed-in student's profile",
   tags: ['accounts'],
   response: z.object({ success: z.literal(true), data: studentProfileSchema }),
@@ -65,6 +66,7 @@ export type TaxProfileBody = z.input<typeof taxProfileBodySchema>;
 export const updateTaxProfileRoute = defineRoute({
   method: 'PUT',
   path: '/private/myaccount/students/tax',
+  access: 'signed-in',
   summary: "Save the signed-in student's tax-invoice details",
   tags: ['accounts'],
   body: taxProfileBodySchema,

@@ -200,6 +200,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const getAdminOrderRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/orders/:id',
+  access: 'admin',
   summary: 'One order with its lines, money, tax, shipping, payments, history and refunds (administrators)',
   tags: ['admin'],
   params: z.object({ id: idParamSchema }),

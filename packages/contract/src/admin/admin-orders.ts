@@ -63,6 +63,7 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const listAdminOrdersRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/orders',
+  access: 'admin',
   summary: 'Orders, searched, filtered, sorted and paged (administrators)',
   tags: ['admin'],
   querystring: adminOrderListQuerySchema,
@@ -76,6 +77,7 @@ export const listAdminOrdersRoute = defineRoute({
 export const exportAdminOrdersRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/orders/export.csv',
+  access: 'admin',
   summary: 'The filtered orders as a CSV file (administrators)',
   tags: ['admin'],
   querystring: adminOrderExportQuerySchema,

@@ -52,6 +52,7 @@ const one = z.object({ success: z.literal(true), data: adminBankAccountSchema })
 export const listAdminBankAccountsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/bank-accounts',
+  access: 'admin',
   summary: "The shop's bank accounts for transfers, inactive ones too (administrators)",
   tags: ['admin'],
   response: adminListResponseSchema(adminBankAccountSchema),
@@ -61,6 +62,7 @@ export const listAdminBankAccountsRoute = defineRoute({
 export const createAdminBankAccountRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/bank-accounts',
+  access: 'admin',
   summary: 'Add a bank account buyers transfer to (administrators)',
   tags: ['admin'],
   body: bankAccountBodySchema,
@@ -71,6 +73,7 @@ export const createAdminBankAccountRoute = defineRoute({
 export const updateAdminBankAccountRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/bank-accounts/:id',
+  access: 'admin',
   summary: 'Change a bank account (administrators)',
   tags: ['admin'],
   params,
@@ -85,6 +88,7 @@ export const updateAdminBankAccountRoute = defineRoute({
 export const deleteAdminBankAccountRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/bank-accounts/:id',
+  access: 'admin',
   summary: 'Remove a bank account (administrators)',
   tags: ['admin'],
   params,

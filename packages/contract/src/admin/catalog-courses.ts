@@ -174,6 +174,7 @@ const one = z.object({ success: z.literal(true), data: adminCourseSchema });
 export const listAdminCoursesRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/courses',
+  access: 'admin',
   summary: 'Courses and products with search, filters, sort and paging (administrators)',
   tags: ['admin'],
   querystring: adminCourseListQuerySchema,
@@ -183,6 +184,7 @@ export const listAdminCoursesRoute = defineRoute({
 export const adminCourseOptionsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/courses/options',
+  access: 'admin',
   summary: 'The choices of the course editor (administrators)',
   tags: ['admin'],
   response: z.object({ success: z.literal(true), data: adminCourseOptionsSchema }),
@@ -191,6 +193,7 @@ export const adminCourseOptionsRoute = defineRoute({
 export const getAdminCourseRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/courses/:id',
+  access: 'admin',
   summary: 'One course or product with every field its editor shows (administrators)',
   tags: ['admin'],
   params,
@@ -201,6 +204,7 @@ export const getAdminCourseRoute = defineRoute({
 export const createAdminCourseRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/courses',
+  access: 'admin',
   summary: 'Create a course or product as a draft (administrators)',
   tags: ['admin'],
   body: adminCourseBodySchema,
@@ -211,6 +215,7 @@ export const createAdminCourseRoute = defineRoute({
 export const updateAdminCourseRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/courses/:id',
+  access: 'admin',
   summary: 'Change a course or product (administrators)',
   tags: ['admin'],
   params,
@@ -222,6 +227,7 @@ export const updateAdminCourseRoute = defineRoute({
 export const duplicateAdminCourseRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/courses/:id/duplicate',
+  access: 'admin',
   summary: 'Copy a course with its plans and curriculum as a new draft (administrators)',
   tags: ['admin'],
   params,
@@ -235,6 +241,7 @@ export type AdminCourseStatusBody = z.infer<typeof adminCourseStatusBodySchema>;
 export const setAdminCourseStatusRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/courses/:id/status',
+  access: 'admin',
   summary: 'Publish, hide or unpublish a course (administrators)',
   tags: ['admin'],
   params,
@@ -246,6 +253,7 @@ export const setAdminCourseStatusRoute = defineRoute({
 export const deleteAdminCourseRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/courses/:id',
+  access: 'admin',
   summary: 'Delete a course or product that was never ordered (administrators)',
   tags: ['admin'],
   params,

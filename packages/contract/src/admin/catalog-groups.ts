@@ -47,6 +47,7 @@ const done = z.object({ success: z.literal(true) });
 export const listAdminCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/categories',
+  access: 'admin',
   summary: 'Course categories in their order (administrators)',
   tags: ['admin'],
   response: adminListResponseSchema(adminCategorySchema),
@@ -56,6 +57,7 @@ export const listAdminCategoriesRoute = defineRoute({
 export const createAdminCategoryRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/categories',
+  access: 'admin',
   summary: 'Add a course category (administrators)',
   tags: ['admin'],
   body: adminCategoryBodySchema,
@@ -65,6 +67,7 @@ export const createAdminCategoryRoute = defineRoute({
 export const updateAdminCategoryRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/categories/:id',
+  access: 'admin',
   summary: 'Change a course category (administrators)',
   tags: ['admin'],
   params,
@@ -76,6 +79,7 @@ export const updateAdminCategoryRoute = defineRoute({
 export const deleteAdminCategoryRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/categories/:id',
+  access: 'admin',
   summary: 'Remove a course category no course uses (administrators)',
   tags: ['admin'],
   params,
@@ -85,6 +89,7 @@ export const deleteAdminCategoryRoute = defineRoute({
 export const listAdminUserGroupsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/user-groups',
+  access: 'admin',
   summary: 'User groups in their order (administrators)',
   tags: ['admin'],
   response: adminListResponseSchema(adminUserGroupSchema),
@@ -93,6 +98,7 @@ export const listAdminUserGroupsRoute = defineRoute({
 export const createAdminUserGroupRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/user-groups',
+  access: 'admin',
   summary: 'Add a user group (administrators)',
   tags: ['admin'],
   body: adminUserGroupBodySchema,
@@ -102,6 +108,7 @@ export const createAdminUserGroupRoute = defineRoute({
 export const updateAdminUserGroupRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/user-groups/:id',
+  access: 'admin',
   summary: 'Change a user group (administrators)',
   tags: ['admin'],
   params,
@@ -113,6 +120,7 @@ export const updateAdminUserGroupRoute = defineRoute({
 export const deleteAdminUserGroupRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/user-groups/:id',
+  access: 'admin',
   summary: 'Remove a user group nobody uses (administrators)',
   tags: ['admin'],
   params,

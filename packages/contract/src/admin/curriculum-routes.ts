@@ -18,6 +18,7 @@ const done = z.object({ success: z.literal(true) });
 export const getAdminCurriculumRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/courses/:courseId/curriculum',
+  access: 'admin',
   summary: "A course's sections and lectures with every field (administrators)",
   tags: ['admin'],
   params: courseParams,
@@ -27,6 +28,7 @@ export const getAdminCurriculumRoute = defineRoute({
 export const createAdminSectionRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/courses/:courseId/curriculum/sections',
+  access: 'admin',
   summary: 'Add a section at the end of the curriculum (administrators)',
   tags: ['admin'],
   params: courseParams,
@@ -37,6 +39,7 @@ export const createAdminSectionRoute = defineRoute({
 export const updateAdminSectionRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/curriculum/sections/:id',
+  access: 'admin',
   summary: 'Rename a section (administrators)',
   tags: ['admin'],
   params: idParams,
@@ -48,6 +51,7 @@ export const updateAdminSectionRoute = defineRoute({
 export const deleteAdminSectionRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/curriculum/sections/:id',
+  access: 'admin',
   summary: 'Delete a section and its lectures (administrators)',
   tags: ['admin'],
   params: idParams,
@@ -57,6 +61,7 @@ export const deleteAdminSectionRoute = defineRoute({
 export const createAdminLectureRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/courses/:courseId/curriculum/lectures',
+  access: 'admin',
   summary: 'Add a lecture at the end of a section (administrators)',
   tags: ['admin'],
   params: courseParams,
@@ -68,6 +73,7 @@ export const createAdminLectureRoute = defineRoute({
 export const updateAdminLectureRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/curriculum/lectures/:id',
+  access: 'admin',
   summary: 'Change a lecture (administrators)',
   tags: ['admin'],
   params: idParams,
@@ -78,6 +84,7 @@ export const updateAdminLectureRoute = defineRoute({
 export const deleteAdminLectureRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/curriculum/lectures/:id',
+  access: 'admin',
   summary: 'Delete a lecture (administrators)',
   tags: ['admin'],
   params: idParams,
@@ -88,6 +95,7 @@ export const deleteAdminLectureRoute = defineRoute({
 export const reorderAdminCurriculumRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/courses/:courseId/curriculum/order',
+  access: 'admin',
   summary: 'Reorder sections and lectures, moving lectures between sections (administrators)',
   tags: ['admin'],
   params: courseParams,

@@ -42,6 +42,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/dashboard',
+  access: 'admin',
   summary:
     "Today's and this month's paid totals, the review queue, orders by state, best sellers (administrators)",
   tags: ['admin'],

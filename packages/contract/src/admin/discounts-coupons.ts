@@ -92,6 +92,7 @@ const one = z.object({ success: z.literal(true), data: adminCouponSchema });
 export const listAdminCouponsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/coupons',
+  access: 'admin',
   summary: 'Coupons with search, filters, sort and paging (administrators)',
   tags: ['admin'],
   querystring: couponListQuerySchema,
@@ -101,6 +102,7 @@ export const listAdminCouponsRoute = defineRoute({
 export const getAdminCouponRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/coupons/:id',
+  access: 'admin',
   summary: 'One coupon (administrators)',
   tags: ['admin'],
   params,
@@ -111,6 +113,7 @@ export const getAdminCouponRoute = defineRoute({
 export const createAdminCouponRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/coupons',
+  access: 'admin',
   summary: 'Add a coupon (administrators)',
   tags: ['admin'],
   body: couponBodySchema,
@@ -120,6 +123,7 @@ export const createAdminCouponRoute = defineRoute({
 export const updateAdminCouponRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/coupons/:id',
+  access: 'admin',
   summary: 'Change a coupon; orders keep the discount they were priced with (administrators)',
   tags: ['admin'],
   params,
@@ -131,6 +135,7 @@ export const updateAdminCouponRoute = defineRoute({
 export const deleteAdminCouponRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/coupons/:id',
+  access: 'admin',
   summary: 'Remove a coupon no order used (administrators)',
   tags: ['admin'],
   params,
@@ -141,6 +146,7 @@ export const deleteAdminCouponRoute = defineRoute({
 export const bulkCreateAdminCouponsRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/coupons/bulk',
+  access: 'admin',
   summary: 'Generate single-use coupon codes (administrators)',
   tags: ['admin'],
   body: bulkCouponBodySchema,
@@ -154,6 +160,7 @@ export const bulkCreateAdminCouponsRoute = defineRoute({
 export const exportAdminCouponsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/coupons/export.csv',
+  access: 'admin',
   summary: 'The filtered coupons as a CSV file (administrators)',
   tags: ['admin'],
   querystring: couponExportQuerySchema,
@@ -164,6 +171,7 @@ export const exportAdminCouponsRoute = defineRoute({
 export const listAdminCouponUsageRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/coupons/:id/usage',
+  access: 'admin',
   summary: 'Orders that used a coupon (administrators)',
   tags: ['admin'],
   params,

@@ -44,6 +44,7 @@ const one = z.object({ success: z.literal(true), data: adminPromotionSchema });
 export const listAdminPromotionsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/promotions',
+  access: 'admin',
   summary: 'Promotions with search, filters, sort and paging (administrators)',
   tags: ['admin'],
   querystring: promotionListQuerySchema,
@@ -53,6 +54,7 @@ export const listAdminPromotionsRoute = defineRoute({
 export const createAdminPromotionRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/promotions',
+  access: 'admin',
   summary: 'Add a promotion (administrators)',
   tags: ['admin'],
   body: promotionBodySchema,
@@ -62,6 +64,7 @@ export const createAdminPromotionRoute = defineRoute({
 export const updateAdminPromotionRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/promotions/:id',
+  access: 'admin',
   summary: 'Change a promotion; orders keep the discount they were priced with (administrators)',
   tags: ['admin'],
   params,
@@ -73,6 +76,7 @@ export const updateAdminPromotionRoute = defineRoute({
 export const deleteAdminPromotionRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/promotions/:id',
+  access: 'admin',
   summary: 'Remove a promotion no order used (administrators)',
   tags: ['admin'],
   params,

@@ -43,6 +43,7 @@ export type MailRow = z.infer<typeof mailRowSchema>;
 export const listMailRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/mail',
+  access: 'admin',
   summary: 'The mail outbox with state, tries and last error (administrators)',
   tags: ['admin'],
   querystring: mailListQuerySchema,
@@ -57,6 +58,7 @@ export const listMailRoute = defineRoute({
 export const resendMailRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/mail/:id/resend',
+  access: 'admin',
   summary: 'Send a mail of the outbox again, or retry it now (administrators)',
   tags: ['admin'],
   params: z.object({ id: idParamSchema }),

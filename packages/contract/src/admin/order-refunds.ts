@@ -24,6 +24,7 @@ export type RefundOrderBody = z.input<typeof refundOrderBodySchema>;
 export const refundOrderRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/orders/:id/refunds',
+  access: 'admin',
   summary: 'Refund lines of an approved order and revoke their courses (administrators)',
   tags: ['admin'],
   params: z.object({ id: idParamSchema }),

@@ -12,6 +12,7 @@ const params = z.object({ id: idParamSchema });
 export const approveOrderRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/orders/:id/approve',
+  access: 'admin',
   summary: 'Approve an order waiting for review (administrators)',
   tags: ['admin'],
   params,
@@ -23,6 +24,7 @@ export const approveOrderRoute = defineRoute({
 export const rejectOrderRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/orders/:id/reject',
+  access: 'admin',
   summary: 'Reject an order waiting for review, with a reason (administrators)',
   tags: ['admin'],
   params,

@@ -43,6 +43,7 @@ const list = adminListResponseSchema(adminPaymentMethodSchema);
 export const listAdminPaymentMethodsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/payment-methods',
+  access: 'admin',
   summary: 'Payment methods: switches, order and availability (administrators)',
   tags: ['admin'],
   response: list,
@@ -56,6 +57,7 @@ export const listAdminPaymentMethodsRoute = defineRoute({
 export const updateAdminPaymentMethodsRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/payment-methods',
+  access: 'admin',
   summary: 'Switch payment methods on or off and set their order (administrators)',
   tags: ['admin'],
   body: paymentMethodsBodySchema,

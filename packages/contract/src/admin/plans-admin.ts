@@ -68,6 +68,7 @@ const list = adminListResponseSchema(adminPlanSchema);
 export const listAdminPlansRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/courses/:courseId/plans',
+  access: 'admin',
   summary: "A course's pricing plans, hidden ones too (administrators)",
   tags: ['admin'],
   params: courseParams,
@@ -78,6 +79,7 @@ export const listAdminPlansRoute = defineRoute({
 export const createAdminPlanRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/courses/:courseId/plans',
+  access: 'admin',
   summary: 'Add a pricing plan to a course (administrators)',
   tags: ['admin'],
   params: courseParams,
@@ -88,6 +90,7 @@ export const createAdminPlanRoute = defineRoute({
 export const updateAdminPlanRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/courses/:courseId/plans/:planId',
+  access: 'admin',
   summary: 'Change a pricing plan; orders keep the price they were made with (administrators)',
   tags: ['admin'],
   params: planParams,
@@ -99,6 +102,7 @@ export const updateAdminPlanRoute = defineRoute({
 export const deleteAdminPlanRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/courses/:courseId/plans/:planId',
+  access: 'admin',
   summary: 'Remove a pricing plan no order names (administrators)',
   tags: ['admin'],
   params: planParams,
@@ -112,6 +116,7 @@ export type ReorderPlansBody = z.infer<typeof reorderPlansBodySchema>;
 export const reorderAdminPlansRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/courses/:courseId/plans-order',
+  access: 'admin',
   summary: "Set the order of a course's plans (administrators)",
   tags: ['admin'],
   params: courseParams,

@@ -52,6 +52,7 @@ const one = z.object({ success: z.literal(true), data: adminCustomLabelSchema })
 export const listAdminCustomLabelsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/custom-labels',
+  access: 'admin',
   summary: 'Custom registration fields, hidden ones too (administrators)',
   tags: ['admin'],
   response: adminListResponseSchema(adminCustomLabelSchema),
@@ -60,6 +61,7 @@ export const listAdminCustomLabelsRoute = defineRoute({
 export const createAdminCustomLabelRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/custom-labels',
+  access: 'admin',
   summary: 'Add a custom registration field (administrators)',
   tags: ['admin'],
   body: customLabelBodySchema,
@@ -70,6 +72,7 @@ export const createAdminCustomLabelRoute = defineRoute({
 export const updateAdminCustomLabelRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/custom-labels/:id',
+  access: 'admin',
   summary: 'Change a custom registration field (administrators)',
   tags: ['admin'],
   params,
@@ -81,6 +84,7 @@ export const updateAdminCustomLabelRoute = defineRoute({
 export const deleteAdminCustomLabelRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/custom-labels/:id',
+  access: 'admin',
   summary: 'Remove a custom registration field and its answers (administrators)',
   tags: ['admin'],
   params,

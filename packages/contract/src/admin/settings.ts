@@ -19,6 +19,7 @@ const settingsChangesSchema = z.object(
 export const adminSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/settings',
+  access: 'admin',
   summary: 'All site settings (administrators)',
   tags: ['admin'],
   response: z.object({ success: z.literal(true), data: siteSettingsSchema }),
@@ -28,6 +29,7 @@ export const adminSettingsRoute = defineRoute({
 export const updateAdminSettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings',
+  access: 'admin',
   summary: 'Change site settings (administrators)',
   tags: ['admin'],
   body: settingsChangesSchema,

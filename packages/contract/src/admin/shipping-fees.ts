@@ -33,6 +33,7 @@ const one = z.object({ success: z.literal(true), data: adminShippingFeeSchema })
 export const listAdminShippingFeesRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/shipping-fees',
+  access: 'admin',
   summary: 'Delivery options and their fees, inactive ones too (administrators)',
   tags: ['admin'],
   response: adminListResponseSchema(adminShippingFeeSchema),
@@ -41,6 +42,7 @@ export const listAdminShippingFeesRoute = defineRoute({
 export const createAdminShippingFeeRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/shipping-fees',
+  access: 'admin',
   summary: 'Add a delivery option (administrators)',
   tags: ['admin'],
   body: shippingFeeBodySchema,
@@ -51,6 +53,7 @@ export const createAdminShippingFeeRoute = defineRoute({
 export const updateAdminShippingFeeRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/shipping-fees/:id',
+  access: 'admin',
   summary: 'Change a delivery option (administrators)',
   tags: ['admin'],
   params,
@@ -61,6 +64,7 @@ export const updateAdminShippingFeeRoute = defineRoute({
 export const deleteAdminShippingFeeRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/shipping-fees/:id',
+  access: 'admin',
   summary: 'Remove a delivery option (administrators)',
   tags: ['admin'],
   params,

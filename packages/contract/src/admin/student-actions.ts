@@ -50,6 +50,7 @@ const enrolmentAnswer = z.object({ success: z.literal(true), data: studentEnrolm
 export const grantEnrolmentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/enrolments',
+  access: 'admin',
   summary: 'Grant a course to a student without an order (administrators)',
   tags: ['admin'],
   params: studentParams,
@@ -76,6 +77,7 @@ export type ExtendEnrolmentBody = z.input<typeof extendEnrolmentBodySchema>;
 export const extendEnrolmentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/enrolments/:enrolmentId/extend',
+  access: 'admin',
   summary: "Extend a student's enrolment (administrators)",
   tags: ['admin'],
   params: enrolmentParams,
@@ -87,6 +89,7 @@ export const extendEnrolmentRoute = defineRoute({
 export const revokeEnrolmentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/enrolments/:enrolmentId/revoke',
+  access: 'admin',
   summary: "Revoke a student's enrolment (administrators)",
   tags: ['admin'],
   params: enrolmentParams,
@@ -98,6 +101,7 @@ export const revokeEnrolmentRoute = defineRoute({
 export const sendPasswordLinkRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/password-link',
+  access: 'admin',
   summary: 'Mail a student a link to set their password (administrators)',
   tags: ['admin'],
   params: studentParams,
@@ -113,6 +117,7 @@ const activeAnswer = z.object({ success: z.literal(true), data: z.object({ is_ac
 export const deactivateStudentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/deactivate',
+  access: 'admin',
   summary: "Deactivate a student's account (administrators)",
   tags: ['admin'],
   params: studentParams,
@@ -124,6 +129,7 @@ export const deactivateStudentRoute = defineRoute({
 export const reactivateStudentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/students/:id/reactivate',
+  access: 'admin',
   summary: "Reactivate a student's account (administrators)",
   tags: ['admin'],
   params: studentParams,

@@ -49,6 +49,7 @@ export type StudentRow = z.infer<typeof studentRowSchema>;
 export const listStudentsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/students',
+  access: 'admin',
   summary: 'Students with search, filters, sort and paging (administrators)',
   tags: ['admin'],
   querystring: studentListQuerySchema,
@@ -119,6 +120,7 @@ export const studentParamsSchema = z.object({ id: idParamSchema });
 export const getStudentRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/students/:id',
+  access: 'admin',
   summary: "A student's profile, tax profile, answers, orders and enrolments (administrators)",
   tags: ['admin'],
   params: studentParamsSchema,
@@ -137,6 +139,7 @@ export type StudentOptions = z.infer<typeof studentOptionsSchema>;
 export const studentOptionsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/students/options',
+  access: 'admin',
   summary: 'User groups and the courses an administrator can grant (administrators)',
   tags: ['admin'],
   response: z.object({ success: z.literal(true), data: studentOptionsSchema }),

@@ -42,6 +42,7 @@ export type AdminDocumentRow = z.infer<typeof adminDocumentRowSchema>;
 export const listAdminDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/documents',
+  access: 'admin',
   summary: 'Tax invoices, receipts and credit notes, searched, filtered, sorted and paged (administrators)',
   tags: ['admin'],
   querystring: adminDocumentListQuerySchema,
@@ -85,6 +86,7 @@ export type ReissueDocumentInput = z.output<typeof reissueDocumentBodySchema>;
 export const reissueDocumentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/documents/:id/reissue',
+  access: 'admin',
   summary: 'Void a tax invoice or receipt and issue its corrected replacement (administrators)',
   tags: ['admin'],
   params: z.object({ id: idParamSchema }),
@@ -118,6 +120,7 @@ const withholdingListQuery = adminListQuerySchema(['approved_at'], {});
 export const listWithholdingMissingRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/documents/withholding-missing',
+  access: 'admin',
   summary: 'Paid orders with withholding tax whose certificate is missing, oldest first (administrators)',
   tags: ['admin'],
   querystring: withholdingListQuery,
@@ -128,6 +131,7 @@ export const listWithholdingMissingRoute = defineRoute({
 export const listWithholdingReceivedRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/documents/withholding-received',
+  access: 'admin',
   summary: 'Paid orders with withholding tax and the certificate their buyer sent (administrators)',
   tags: ['admin'],
   querystring: withholdingListQuery,

@@ -23,6 +23,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const loginRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/login',
+  access: 'public',
   summary: 'Sign in (the session cookie is replaced, never reused)',
   tags: ['auth'],
   body: loginBodySchema,
@@ -32,6 +33,7 @@ export const loginRoute = defineRoute({
 export const logoutRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/logout',
+  access: 'public',
   summary: 'Sign out: the session ends on the server and the cookie is cleared',
   tags: ['auth'],
   response: z.object({ success: z.literal(true) }),
@@ -41,6 +43,7 @@ export const logoutRoute = defineRoute({
 export const currentUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/me',
+  access: 'public',
   summary: 'The signed-in user (null when nobody is)',
   tags: ['auth'],
   response: z.object({ success: z.literal(true), data: sessionUserSchema.nullable() }),

@@ -77,6 +77,7 @@ export type CartResponse = z.infer<typeof cartSchema>;
 export const visitorCartRoute = defineRoute({
   method: 'GET',
   path: '/public/cart/:visitorId',
+  access: 'public',
   summary: "A visitor's cart, by the id their browser generated",
   tags: ['cart'],
   params: z.object({ visitorId: visitorIdSchema }),
@@ -86,6 +87,7 @@ export const visitorCartRoute = defineRoute({
 export const studentCartRoute = defineRoute({
   method: 'GET',
   path: '/private/cart',
+  access: 'signed-in',
   summary: "The signed-in user's cart",
   tags: ['cart'],
   response: cartSchema,
@@ -100,6 +102,7 @@ const ownerFields = { generate_id: visitorIdSchema.optional() };
 export const addCartItemRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/items',
+  access: 'public',
   summary: 'Put a course or product in the cart (again: change its plan and quantity)',
   tags: ['cart'],
   body: z.object({
@@ -114,6 +117,7 @@ export const addCartItemRoute = defineRoute({
 export const updateCartItemRoute = defineRoute({
   method: 'PATCH',
   path: '/public/cart/items/:itemId',
+  access: 'public',
   summary: 'Change the plan or quantity of a cart line',
   tags: ['cart'],
   params: z.object({ itemId: idParamSchema }),
@@ -128,6 +132,7 @@ export const updateCartItemRoute = defineRoute({
 export const removeCartItemRoute = defineRoute({
   method: 'DELETE',
   path: '/public/cart/items/:itemId',
+  access: 'public',
   summary: 'Take a line out of the cart',
   tags: ['cart'],
   params: z.object({ itemId: idParamSchema }),
@@ -154,6 +159,7 @@ export type SaveCartSelectionBody = z.infer<typeof saveCartSelectionBodySchema>;
 export const saveCartSelectionRoute = defineRoute({
   method: 'PUT',
   path: '/public/cart/selection',
+  access: 'public',
   summary: 'Remember the promotion, coupons, payment method, withholding and delivery chosen at checkout',
   tags: ['cart'],
   body: saveCartSelectionBodySchema,
@@ -164,6 +170,7 @@ export const saveCartSelectionRoute = defineRoute({
 export const clearCartRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/deleteitem',
+  access: 'public',
   summary: 'Empty a cart (after a completed payment)',
   tags: ['cart'],
   body: z.object({ user_id: z.union([idSchema, visitorIdSchema]) }),
@@ -174,6 +181,7 @@ export const clearCartRoute = defineRoute({
 export const ownedCoursesRoute = defineRoute({
   method: 'GET',
   path: '/private/cart/ordercourse',
+  access: 'signed-in',
   summary: 'Courses the signed-in student owns',
   tags: ['cart'],
   response: z.object({

@@ -19,6 +19,7 @@ export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
 export const listProductsRoute = defineRoute({
   method: 'GET',
   path: '/public/product',
+  access: 'public',
   summary: 'Products for sale, with an optional filter (category slug) or keyword',
   tags: ['catalog'],
   querystring: listCoursesQuerySchema,
@@ -40,6 +41,7 @@ export type ListedCategory = z.infer<typeof listedCategorySchema>;
 export const listCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/public/categories',
+  access: 'public',
   summary: 'Course categories that hold at least one published course, with their course counts',
   tags: ['catalog'],
   response: z.object({ success: z.literal(true), data: z.array(listedCategorySchema) }),
@@ -53,6 +55,7 @@ export const listCategoriesRoute = defineRoute({
 export const categoryByPathRoute = defineRoute({
   method: 'POST',
   path: '/public/course/cate/pathname',
+  access: 'public',
   summary: 'A course category by its link path, with one page of its published courses',
   tags: ['catalog'],
   body: paginationBodySchema.extend({ link_path: lineTextSchema.trim().min(1).max(300) }),
@@ -68,6 +71,7 @@ export const RELATED_KINDS = ['teacher', 'group', 'bestseller'] as const;
 export const relatedCoursesRoute = defineRoute({
   method: 'GET',
   path: '/public/courses/:id/related/:kind',
+  access: 'public',
   summary: 'Courses related to a course, shown when the site flag of the kind is 1',
   tags: ['catalog'],
   params: z.object({ id: idParamSchema, kind: z.enum(RELATED_KINDS) }),

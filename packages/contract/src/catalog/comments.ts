@@ -16,6 +16,7 @@ export type CourseComment = z.infer<typeof courseCommentSchema>;
 export const listCommentsRoute = defineRoute({
   method: 'GET',
   path: '/public/courses/:id/comments',
+  access: 'public',
   summary: 'Questions and comments of a course, newest first (when the site shows comments)',
   tags: ['community'],
   params: z.object({ id: idParamSchema }),
@@ -30,6 +31,7 @@ export const listCommentsRoute = defineRoute({
 export const postCommentRoute = defineRoute({
   method: 'POST',
   path: '/private/courses/:id/comments',
+  access: 'signed-in',
   summary: 'Post a question or comment as the signed-in user',
   tags: ['community'],
   params: z.object({ id: idParamSchema }),

@@ -21,6 +21,7 @@ const idList = z.array(idOrDigitsSchema).max(50);
 export const listCouponsByIdRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/getallcoupon',
+  access: 'public',
   summary: 'Coupons by id (those still usable)',
   tags: ['discounts'],
   body: z.object({ couponID: idList }),
@@ -31,6 +32,7 @@ export const listCouponsByIdRoute = defineRoute({
 export const getCouponByCodeRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/getCouponByCouponCode',
+  access: 'public',
   summary: 'Look a coupon up by the code the buyer typed',
   tags: ['discounts'],
   body: z.object({ coupon_code: lineTextSchema.trim().min(1).max(64) }),

@@ -118,6 +118,7 @@ const detailQuery = z.object({ preview: z.enum(['0', '1']).optional() });
 export const courseDetailRoute = defineRoute({
   method: 'GET',
   path: '/public/courses/:id/:flag',
+  access: 'public',
   summary: 'A course as its page shows it to the current viewer',
   tags: ['catalog'],
   params: detailParams,
@@ -129,6 +130,7 @@ export const courseDetailRoute = defineRoute({
 export const productDetailRoute = defineRoute({
   method: 'GET',
   path: '/public/products/:id/:flag',
+  access: 'public',
   summary: 'A product as its page shows it to the current viewer',
   tags: ['catalog'],
   params: detailParams,

@@ -50,6 +50,7 @@ export type CurriculumSection = z.infer<typeof curriculumSectionSchema>;
 export const curriculumRoute = defineRoute({
   method: 'GET',
   path: '/public/course/videoplaylist/:courseId',
+  access: 'public',
   summary: 'Sections and lectures of a course; video addresses only where the viewer may play them',
   tags: ['catalog'],
   params: z.object({ courseId: idParamSchema }),

@@ -37,6 +37,7 @@ export type ListCoursesResponse = z.infer<typeof listCoursesResponseSchema>;
 export const listCoursesRoute = defineRoute({
   method: 'GET',
   path: '/public/courses',
+  access: 'public',
   summary: 'Published courses, newest first, with an optional filter or keyword',
   tags: ['catalog'],
   querystring: listCoursesQuerySchema,

@@ -7,6 +7,7 @@ import { pricingPlanWireSchema } from './pricing-plan';
 export const listPlansRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/getallpriecingplan',
+  access: 'public',
   summary: 'Shown pricing plans of the given courses',
   tags: ['catalog'],
   body: z.object({ courseID: z.array(idOrDigitsSchema).min(1).max(50) }),

@@ -27,6 +27,7 @@ export type PublicPaymentMethod = z.infer<typeof publicPaymentMethodSchema>;
 export const listCartPaymentMethodsRoute = defineRoute({
   method: 'GET',
   path: '/public/cart/payments/methods',
+  access: 'public',
   summary: 'Payment methods offered at checkout',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: z.array(publicPaymentMethodSchema) }),
@@ -36,6 +37,7 @@ export const listCartPaymentMethodsRoute = defineRoute({
 export const listPaymentMethodsRoute = defineRoute({
   method: 'GET',
   path: '/public/payments/methods',
+  access: 'public',
   summary: 'Payment methods offered (the payment pages read this address)',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: z.array(publicPaymentMethodSchema) }),

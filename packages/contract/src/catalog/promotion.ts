@@ -21,6 +21,7 @@ export type PromotionWire = z.infer<typeof promotionWireSchema>;
 export const listPromotionsRoute = defineRoute({
   method: 'GET',
   path: '/public/cart/promotion/all',
+  access: 'public',
   summary: 'Promotions running now',
   tags: ['discounts'],
   response: z.object({ success: z.literal(true), data: z.array(promotionWireSchema) }),

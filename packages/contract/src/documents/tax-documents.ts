@@ -53,6 +53,7 @@ const orderParams = z.object({ id: idParamSchema });
 export const orderDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/private/orders/:id/documents',
+  access: 'signed-in',
   summary: "The tax invoice, receipt and credit notes of one of the buyer's orders",
   tags: ['documents'],
   params: orderParams,
@@ -89,6 +90,7 @@ export const orderDocumentPdfUrl = (orderId: number, documentId: number) =>
 export const uploadWithholdingCertificateRoute = defineRoute({
   method: 'POST',
   path: '/private/orders/:id/withholding-certificate',
+  access: 'signed-in',
   summary: 'Upload the withholding tax certificate (50 ทวิ) of one of your paid orders',
   tags: ['documents'],
   params: orderParams,

@@ -3,6 +3,13 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Who may call a route: anyone, any signed-in user, or an administrator. The server checks it
+ * from the route's own definition before the request's input is read, whatever spelling of the
+ * address reached the route.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+/**
  * One HTTP route as both sides see it: the server registers it with these schemas and the
  * browser calls it through the typed client, so a field cannot drift between the two.
  */
@@ -15,6 +22,7 @@ export type RouteDefinition<
   readonly method: HttpMethod;
   /** Fastify-style path, `:name` for parameters. */
   readonly path: string;
+  readonly access: RouteAccess;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly params: TParams;
@@ -31,6 +39,7 @@ type RouteInput<
 > = {
   method: HttpMethod;
   path: string;
+  access: RouteAccess;
   summary: string;
   tags: readonly string[];
   params?: TParams;
@@ -49,6 +58,7 @@ export const defineRoute = <
 ): RouteDefinition<TParams, TQuery, TBody, TResponse> => ({
   method: input.method,
   path: input.path,
+  access: input.access,
   summary: input.summary,
   tags: input.tags,
   params: input.params as TParams,

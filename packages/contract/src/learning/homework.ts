@@ -24,6 +24,7 @@ export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 export const homeworkRoute = defineRoute({
   method: 'GET',
   path: '/private/lectures/:lectureId/homework',
+  access: 'signed-in',
   summary: 'The homework of a lecture and your submissions',
   tags: ['learning'],
   params: lectureParams,
@@ -42,6 +43,7 @@ export const homeworkRoute = defineRoute({
 export const submitHomeworkRoute = defineRoute({
   method: 'POST',
   path: '/private/lectures/:lectureId/homework/submissions',
+  access: 'signed-in',
   summary: 'Hand in homework',
   tags: ['learning'],
   params: lectureParams,
@@ -59,6 +61,7 @@ export const HOMEWORK_FILE_FIELD = 'file';
 export const homeworkFileRoute = defineRoute({
   method: 'POST',
   path: '/private/homework/file',
+  access: 'signed-in',
   summary: 'Upload a homework file (an image or a PDF; private to you and the administrators)',
   tags: ['learning'],
   response: z.object({ success: z.literal(true), fileName: z.array(z.string()) }),
@@ -68,6 +71,7 @@ export const homeworkFileRoute = defineRoute({
 export const adminHomeworkQueueRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/homework/submissions',
+  access: 'admin',
   summary: 'Homework submissions to mark, oldest first (administrators)',
   tags: ['admin'],
   querystring: z.object({
@@ -92,6 +96,7 @@ export const adminHomeworkQueueRoute = defineRoute({
 export const markHomeworkRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/homework/submissions/:id/mark',
+  access: 'admin',
   summary: 'Mark a homework submission passed or failed, with a score and feedback (administrators)',
   tags: ['admin'],
   params: z.object({ id: idParamSchema }),

@@ -26,6 +26,7 @@ export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCoursesRoute = defineRoute({
   method: 'GET',
   path: '/private/my-courses',
+  access: 'signed-in',
   summary: "The signed-in student's courses with progress and access left",
   tags: ['learning'],
   response: z.object({ success: z.literal(true), data: z.array(myCourseSchema) }),

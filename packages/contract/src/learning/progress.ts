@@ -38,6 +38,7 @@ export type CourseProgress = z.infer<typeof courseProgressSchema>;
 export const studentProgressRoute = defineRoute({
   method: 'GET',
   path: '/private/progress/student/:userId/course/:courseId',
+  access: 'signed-in',
   summary: "A student's progress in a course, per lecture (the student or an administrator)",
   tags: ['learning'],
   params,
@@ -48,6 +49,7 @@ export const studentProgressRoute = defineRoute({
 export const lastWatchedRoute = defineRoute({
   method: 'GET',
   path: '/private/progress/lasttime/:userId/course/:courseId',
+  access: 'signed-in',
   summary: 'The last lecture a student watched in a course and where (the student or an administrator)',
   tags: ['learning'],
   params,
@@ -86,6 +88,7 @@ export type ProgressReport = z.output<typeof progressReportBodySchema>;
 export const progressReportRoute = defineRoute({
   method: 'POST',
   path: '/private/progress/report',
+  access: 'signed-in',
   summary: "Report the player's position and play time of a lecture",
   tags: ['learning'],
   body: progressReportBodySchema,

@@ -39,6 +39,7 @@ export type QuizView = z.infer<typeof quizViewSchema>;
 export const quizRoute = defineRoute({
   method: 'GET',
   path: '/private/lectures/:lectureId/quiz',
+  access: 'signed-in',
   summary: 'The quiz of a lecture, without its answers, and your attempts',
   tags: ['learning'],
   params,
@@ -49,6 +50,7 @@ export const quizRoute = defineRoute({
 export const quizAttemptRoute = defineRoute({
   method: 'POST',
   path: '/private/lectures/:lectureId/quiz/attempts',
+  access: 'signed-in',
   summary: 'Answer a quiz; it is scored at once',
   tags: ['learning'],
   params,

@@ -41,6 +41,7 @@ const one = z.object({ success: z.literal(true), data: resumableUploadSchema });
 export const createResumableUploadRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/media/uploads',
+  access: 'admin',
   summary: 'Start a resumable video upload (administrators)',
   tags: ['media', 'admin'],
   body: createResumableUploadBodySchema,
@@ -54,6 +55,7 @@ export const createResumableUploadRoute = defineRoute({
 export const getResumableUploadRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/media/uploads/:id',
+  access: 'admin',
   summary: 'Bytes received of a resumable upload (administrators)',
   tags: ['media', 'admin'],
   params,
@@ -68,6 +70,7 @@ export const getResumableUploadRoute = defineRoute({
 export const putResumableUploadPartRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/media/uploads/:id',
+  access: 'admin',
   summary: 'Send the next part of a resumable upload (administrators)',
   tags: ['media', 'admin'],
   params,
@@ -83,6 +86,7 @@ export const putResumableUploadPartRoute = defineRoute({
 export const completeResumableUploadRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/media/uploads/:id/complete',
+  access: 'admin',
   summary: 'Finish a resumable upload and store the video (administrators)',
   tags: ['media', 'admin'],
   params,

@@ -14,6 +14,7 @@ export const UPLOAD_FILE_FIELD = 'imageinput';
 export const uploadRoute = defineRoute({
   method: 'POST',
   path: '/api/home/test_upload',
+  access: 'public',
   summary: 'Upload an image (administrators: also a video); answers the stored file name',
   tags: ['media'],
   response: z.object({
@@ -32,6 +33,7 @@ export const uploadRoute = defineRoute({
 export const storageDetailsRoute = defineRoute({
   method: 'GET',
   path: '/api/storage/details',
+  access: 'public',
   summary: 'Free storage the caller may fill, in gigabytes (1 GB = 1073741824 bytes)',
   tags: ['media'],
   response: z.object({ success: z.literal(true), free: z.number().min(0) }),

@@ -24,6 +24,7 @@ export const countdownRecordSchema = z.object({
 export const countdownRoute = defineRoute({
   method: 'GET',
   path: '/private/course/countdowntime/:courseId',
+  access: 'signed-in',
   summary: "Access time left on the signed-in student's enrolments in a course",
   tags: ['orders'],
   params: z.object({ courseId: idParamSchema }),

@@ -80,6 +80,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 export const orderPageRoute = defineRoute({
   method: 'GET',
   path: '/private/myaccount/orders/:id',
+  access: 'signed-in',
   summary:
     "One of the signed-in student's orders whole: lines, discounts, tax, delivery, payment and history",
   tags: ['orders'],

@@ -130,6 +130,7 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export const createOrderRoute = defineRoute({
   method: 'POST',
   path: '/private/cart/order',
+  access: 'signed-in',
   summary: 'Create an order from the chosen courses, plans, promotion, coupons and payment method',
   tags: ['orders'],
   body: createOrderBodySchema,
@@ -139,6 +140,7 @@ export const createOrderRoute = defineRoute({
 export const getOrderRoute = defineRoute({
   method: 'GET',
   path: '/private/orders/:id',
+  access: 'signed-in',
   summary: "One of the signed-in user's orders (polled while a PromptPay QR is shown)",
   tags: ['orders'],
   params: z.object({ id: idParamSchema }),
@@ -148,6 +150,7 @@ export const getOrderRoute = defineRoute({
 export const listMyOrdersRoute = defineRoute({
   method: 'GET',
   path: '/private/orders',
+  access: 'signed-in',
   summary: "The signed-in user's orders, newest first",
   tags: ['orders'],
   response: z.object({ success: z.literal(true), data: z.array(orderDetailSchema) }),
@@ -156,6 +159,7 @@ export const listMyOrdersRoute = defineRoute({
 export const deleteOrderRoute = defineRoute({
   method: 'POST',
   path: '/public/cart/deleteorder',
+  access: 'signed-in',
   summary: "Cancel one of the signed-in user's unpaid orders; its seats, stock and coupon uses return",
   tags: ['orders'],
   body: z.object({ order_id: idOrDigitsSchema }),
@@ -166,6 +170,7 @@ export const deleteOrderRoute = defineRoute({
 export const orderForPaymentRoute = defineRoute({
   method: 'GET',
   path: '/private/payments/methods/order/:orderId',
+  access: 'signed-in',
   summary: "One of the signed-in user's orders, as the payment step reads it",
   tags: ['orders'],
   params: z.object({ orderId: idParamSchema }),
@@ -183,6 +188,7 @@ export const orderForPaymentRoute = defineRoute({
 export const orderByTokenRoute = defineRoute({
   method: 'GET',
   path: '/private/orders/token/:token',
+  access: 'signed-in',
   summary: "One of the signed-in user's orders, by its token",
   tags: ['orders'],
   params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an order token') }),

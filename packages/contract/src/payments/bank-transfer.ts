@@ -15,6 +15,7 @@ const bankAccountSchema = publicPaymentMethodSchema.shape.bankList.element;
 export const bankTransferMethodRoute = defineRoute({
   method: 'GET',
   path: '/public/payments/methods/1',
+  access: 'public',
   summary: 'The bank-transfer method (id 1) and the accounts to transfer to',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: publicPaymentMethodSchema }),
@@ -24,6 +25,7 @@ export const bankTransferMethodRoute = defineRoute({
 export const bankAccountsRoute = defineRoute({
   method: 'GET',
   path: '/public/payments/methods/1/bank',
+  access: 'public',
   summary: "The shop's bank accounts for transfers, with their PromptPay images",
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: z.array(bankAccountSchema) }),
@@ -41,6 +43,7 @@ export type OriginBankWire = z.infer<typeof originBankSchema>;
 export const originBanksRoute = defineRoute({
   method: 'GET',
   path: '/api/payments/methods/banktreansfer',
+  access: 'public',
   summary: 'The 24 banks a buyer may transfer from',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), data: z.array(originBankSchema) }),
@@ -89,6 +92,7 @@ export type BankTransferReport = z.output<typeof bankTransferReportBodySchema>;
 export const bankTransferReportRoute = defineRoute({
   method: 'POST',
   path: '/private/payment/report',
+  access: 'signed-in',
   summary: 'Report a bank transfer for one of your orders',
   tags: ['payments'],
   body: bankTransferReportBodySchema,
@@ -109,6 +113,7 @@ export const SLIP_FILE_FIELD = 'slip';
 export const slipUploadRoute = defineRoute({
   method: 'POST',
   path: '/private/payment/slip',
+  access: 'signed-in',
   summary: 'Upload a transfer slip (private to you and the administrators)',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), fileName: z.array(z.string()) }),

@@ -10,6 +10,7 @@ const totalAmount = numberOrDigits(z.number().int().min(0).max(MAX_INT));
 export const gbPrimeCardKeyRoute = defineRoute({
   method: 'GET',
   path: '/api/gbprime/applicationid',
+  access: 'public',
   summary: 'The GB Prime Pay public key and the API address cards are tokenised at',
   tags: ['payments'],
   response: z.object({
@@ -60,6 +61,7 @@ export type GbPrimeCardResponse = z.infer<typeof gbPrimeCardResponseSchema>;
 export const gbPrimeCardRoute = defineRoute({
   method: 'POST',
   path: '/api/gbprime',
+  access: 'signed-in',
   summary: 'Pay one of your orders by card through GB Prime Pay (method 11)',
   tags: ['payments'],
   body: gbPrimeCardBodySchema,
@@ -81,6 +83,7 @@ export type GbPrimePromptPayBody = z.input<typeof gbPrimePromptPayBodySchema>;
 export const gbPrimePromptPayRoute = defineRoute({
   method: 'POST',
   path: '/api/gbprime/promptpay',
+  access: 'signed-in',
   summary: 'Create a PromptPay QR for one of your orders (GB Prime Pay, method 12)',
   tags: ['payments'],
   body: gbPrimePromptPayBodySchema,

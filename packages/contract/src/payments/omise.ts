@@ -17,6 +17,7 @@ const totalAmount = numberOrDigits(z.number().int().min(0).max(MAX_INT));
 export const omiseCardKeyRoute = defineRoute({
   method: 'GET',
   path: '/api/omise/creditcard/applicationid',
+  access: 'public',
   summary: 'The Omise public key and the vault address cards are tokenised at',
   tags: ['payments'],
   response: z.object({
@@ -31,6 +32,7 @@ export const omiseCardKeyRoute = defineRoute({
 export const omisePromptPayKeyRoute = defineRoute({
   method: 'GET',
   path: '/api/omise/promptpay/applicationid',
+  access: 'public',
   summary: 'The Omise public key of PromptPay payments',
   tags: ['payments'],
   response: z.object({ success: z.literal(true), publicKey: z.string() }),
@@ -74,6 +76,7 @@ export type OmiseCardChargeResponse = z.infer<typeof omiseCardChargeResponseSche
 export const omiseCardChargeRoute = defineRoute({
   method: 'POST',
   path: '/api/omise/creditcard',
+  access: 'signed-in',
   summary: 'Charge a tokenised card for one of your orders (Omise, method 8)',
   tags: ['payments'],
   body: omiseCardChargeBodySchema,
@@ -91,6 +94,7 @@ export const omisePromptPayBodySchema = z.object({
 export const omisePromptPayRoute = defineRoute({
   method: 'POST',
   path: '/api/omise/promptpay',
+  access: 'signed-in',
   summary: 'Create a PromptPay QR for one of your orders (Omise, method 9)',
   tags: ['payments'],
   body: omisePromptPayBodySchema,
@@ -113,6 +117,7 @@ export const omisePromptPayRoute = defineRoute({
 export const checkPaymentRoute = defineRoute({
   method: 'POST',
   path: '/private/orders/payment/approved',
+  access: 'signed-in',
   summary: 'Ask the provider now about the open payment of one of your orders',
   tags: ['payments'],
   body: z.object({

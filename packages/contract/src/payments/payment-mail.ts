@@ -26,6 +26,7 @@ export const paymentMailBodySchema = z.object({
 export const paymentMailRoute = defineRoute({
   method: 'POST',
   path: '/api/send/to/email/paymentorder',
+  access: 'signed-in',
   summary: 'Send the payment notification mail of one of your orders to you',
   tags: ['payments'],
   body: paymentMailBodySchema,

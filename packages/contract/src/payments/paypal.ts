@@ -30,6 +30,7 @@ export type PayPalCreateOrderResponse = z.infer<typeof payPalCreateOrderResponse
 export const payPalCreateOrderRoute = defineRoute({
   method: 'POST',
   path: '/api/paypal/orders',
+  access: 'signed-in',
   summary: 'Create the PayPal order that pays one of your orders (method 2)',
   tags: ['payments'],
   body: payPalCreateOrderBodySchema,
@@ -45,6 +46,7 @@ export const payPalCreateOrderRoute = defineRoute({
 export const payPalCaptureRoute = defineRoute({
   method: 'POST',
   path: '/api/paypal/orders/:id/capture',
+  access: 'signed-in',
   summary: 'Ask the server to capture your approved PayPal order and answer the order as it is',
   tags: ['payments'],
   params: z.object({ id: lineTextSchema.min(1).max(64) }),
@@ -91,6 +93,7 @@ export type PaymentReportBody = z.input<typeof paymentReportBodySchema>;
 export const paymentReportRoute = defineRoute({
   method: 'POST',
   path: '/public/payment/report',
+  access: 'public',
   summary: "Spec 2's PayPal payment report: recorded, never what settles an order",
   tags: ['payments'],
   body: paymentReportBodySchema,

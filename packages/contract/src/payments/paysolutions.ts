@@ -40,6 +40,7 @@ export type PaySolutionsResponse = z.infer<typeof paySolutionsResponseSchema>;
 export const paySolutionsRoute = defineRoute({
   method: 'POST',
   path: '/api/pay-solutions',
+  access: 'signed-in',
   summary: 'Start paying one of your orders with Pay Solutions (method 13)',
   tags: ['payments'],
   body: paySolutionsBodySchema,

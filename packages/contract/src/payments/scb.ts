@@ -38,6 +38,7 @@ export type ScbQrCreateResponse = z.infer<typeof scbQrCreateResponseSchema>;
 export const scbQrCreateRoute = defineRoute({
   method: 'POST',
   path: '/api/payment/scb/qrcode/create',
+  access: 'signed-in',
   summary: 'Create an SCB Thai QR for one of your orders (method 4)',
   tags: ['payments'],
   body: scbQrCreateBodySchema,

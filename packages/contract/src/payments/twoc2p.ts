@@ -55,6 +55,7 @@ export type TwoC2pPaymentLinkBody = z.input<typeof twoC2pPaymentLinkBodySchema>;
 export const twoC2pPaymentLinkRoute = defineRoute({
   method: 'POST',
   path: '/api/payment/2c2p/payment/link',
+  access: 'signed-in',
   summary: 'A 2C2P payment page for one of your orders (card 3 or installments 10)',
   tags: ['payments'],
   body: twoC2pPaymentLinkBodySchema,
@@ -73,6 +74,7 @@ export type TwoC2pQrLinkBody = z.input<typeof twoC2pQrLinkBodySchema>;
 export const twoC2pQrLinkRoute = defineRoute({
   method: 'POST',
   path: '/api/payment/2c2p/qr-code/link',
+  access: 'signed-in',
   summary: 'A 2C2P QR payment page for one of your orders (method 15)',
   tags: ['payments'],
   body: twoC2pQrLinkBodySchema,
@@ -116,6 +118,7 @@ export type TwoC2pConfig = z.infer<typeof twoC2pConfigSchema>;
 export const twoC2pConfigRoute = defineRoute({
   method: 'GET',
   path: '/api/payments/methods/3',
+  access: 'public',
   summary: "The 2C2P gateway's public configuration and, for an amount, its installment plans",
   tags: ['payments'],
   querystring: z.object({

@@ -9,6 +9,7 @@ const policyTextSchema = z.object({ html: z.string(), description: z.string() })
 export const policyPageRoute = defineRoute({
   method: 'GET',
   path: '/public/pages/:page',
+  access: 'public',
   summary: 'The terms, privacy or refund page, as the shop wrote it in Thai and English',
   tags: ['settings'],
   params: z.object({ page: z.enum(POLICY_PAGES) }),

@@ -171,6 +171,7 @@ export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 export const siteSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/setting/site/into/1',
+  access: 'public',
   summary: 'Public site settings: title, tax and discount switches, layout, auto_cancel hours...',
   tags: ['settings'],
   response: z.object({ success: z.literal(true), data: publicSiteSettingsSchema }),
@@ -180,6 +181,7 @@ export const siteSettingsRoute = defineRoute({
 export const howToBuyRoute = defineRoute({
   method: 'GET',
   path: '/public/payments/howtobuy',
+  access: 'public',
   summary: 'The how-to-buy text of the course page',
   tags: ['settings'],
   response: z.object({

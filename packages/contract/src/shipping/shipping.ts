@@ -42,6 +42,7 @@ export type ShippingFeeOption = z.infer<typeof shippingFeeOptionSchema>;
 export const listShippingAddressesRoute = defineRoute({
   method: 'GET',
   path: '/private/shipping/addresses',
+  access: 'signed-in',
   summary: "The signed-in user's delivery addresses, the default first",
   tags: ['shipping'],
   response: z.object({ success: z.literal(true), data: z.array(shippingAddressSchema) }),
@@ -50,6 +51,7 @@ export const listShippingAddressesRoute = defineRoute({
 export const createShippingAddressRoute = defineRoute({
   method: 'POST',
   path: '/private/shipping/addresses',
+  access: 'signed-in',
   summary: 'Add a delivery address',
   tags: ['shipping'],
   body: shippingAddressBodySchema,
@@ -59,6 +61,7 @@ export const createShippingAddressRoute = defineRoute({
 export const deleteShippingAddressRoute = defineRoute({
   method: 'DELETE',
   path: '/private/shipping/addresses/:id',
+  access: 'signed-in',
   summary: 'Remove one of your delivery addresses',
   tags: ['shipping'],
   params: z.object({ id: idParamSchema }),
@@ -68,6 +71,7 @@ export const deleteShippingAddressRoute = defineRoute({
 export const listShippingFeesRoute = defineRoute({
   method: 'GET',
   path: '/public/shipping/fees',
+  access: 'public',
   summary: 'Delivery options and their fees',
   tags: ['shipping'],
   response: z.object({ success: z.literal(true), data: z.array(shippingFeeOptionSchema) }),

@@ -23,6 +23,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const healthRoute = defineRoute({
   method: 'GET',
   path: '/health',
+  access: 'public',
   summary:
     'Readiness: the server, its database and Redis (503 while the database is away or the server stops)',
   tags: ['system'],
@@ -33,6 +34,7 @@ export const healthRoute = defineRoute({
 export const livenessRoute = defineRoute({
   method: 'GET',
   path: '/health/live',
+  access: 'public',
   summary: 'The process is up (no database check)',
   tags: ['system'],
   response: z.object({ status: z.literal('ok') }),

@@ -23,6 +23,10 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** The same Idempotency-Key was sent with a different request. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** 400: the address is a second spelling of another (`/api/%61dmin`, `//`, `..`); no page writes one. */
+  ADDRESS_NOT_CANONICAL: 'ADDRESS_NOT_CANONICAL',
+  /** 503: too many passwords are being checked at once; the answer's Retry-After says when to try again. */
+  SERVER_BUSY: 'SERVER_BUSY',
 
   // ── Sign-in and permissions ──────────────────────────────────────────────
   /** The caller is not signed in (or the session ended). */
@@ -43,6 +47,8 @@ export const ErrorCode = {
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
   /** A password change whose current password is wrong (400, not 401: the session is fine). */
   WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  /** 429: too many failed sign-ins from one address, whatever the names; Retry-After says when to try again. */
+  TOO_MANY_FAILED_SIGN_INS: 'TOO_MANY_FAILED_SIGN_INS',
 
   // ── Registration (spec 1 section 8) ───────────────────────────────────────
   /** The site's user count limit is reached. */

@@ -33,6 +33,8 @@ const th: Texts = {
   [ErrorCode.INTERNAL_ERROR]: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาเริ่มทำรายการใหม่',
+  [ErrorCode.ADDRESS_NOT_CANONICAL]: 'ที่อยู่ของคำขอเขียนในรูปแบบที่ไม่ถูกต้อง กรุณาเปิดหน้านี้จากลิงก์ของเว็บไซต์',
+  [ErrorCode.SERVER_BUSY]: 'ขณะนี้ระบบมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   [ErrorCode.UNAUTHORIZED]: 'กรุณาเข้าสู่ระบบ',
   [ErrorCode.FORBIDDEN]: 'คุณไม่มีสิทธิ์ทำรายการนี้',
   [ErrorCode.WHITELIST_USER_DENIED]: 'บัญชีของคุณไม่ได้รับอนุญาตให้ใช้งาน กรุณาออกจากระบบ',
@@ -42,6 +44,8 @@ const th: Texts = {
   [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'บัญชีผู้สอนไม่สามารถซื้อคอร์สได้',
   [ErrorCode.INVALID_RESET_TOKEN]: 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว',
   [ErrorCode.WRONG_CURRENT_PASSWORD]: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  [ErrorCode.TOO_MANY_FAILED_SIGN_INS]:
+    'มีการเข้าสู่ระบบไม่สำเร็จจากเครือข่ายของคุณหลายครั้งเกินไป กรุณารอประมาณหนึ่งนาทีแล้วลองใหม่อีกครั้ง',
   [ErrorCode.OVER_LIMIT_USER]: 'จำนวนผู้ใช้งานครบตามที่กำหนดแล้ว กรุณาติดต่อผู้ดูแลระบบ',
   [ErrorCode.ERROR_CREATE_USER_IN_DAY]: 'วันนี้มีการสร้างบัญชีครบจำนวนที่กำหนดแล้ว กรุณาลองใหม่ในวันถัดไป',
   [ErrorCode.DUPLICATE_USERNAME]: 'ชื่อผู้ใช้นี้ถูกใช้งานแล้ว',
@@ -128,6 +132,9 @@ const en: Texts = {
   [ErrorCode.INTERNAL_ERROR]: 'Something went wrong, please try again',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'The shop is briefly unavailable, please try again in a moment',
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'This request was already sent with different data, please start again',
+  [ErrorCode.ADDRESS_NOT_CANONICAL]:
+    "The request's address is written in an unusual form; please open the page from the shop's own links",
+  [ErrorCode.SERVER_BUSY]: 'The shop is busy right now, please try again in a moment',
   [ErrorCode.UNAUTHORIZED]: 'Please log in',
   [ErrorCode.FORBIDDEN]: 'You are not allowed to do this',
   [ErrorCode.WHITELIST_USER_DENIED]: 'Your account is not allowed to use this site, please sign out',
@@ -137,6 +144,8 @@ const en: Texts = {
   [ErrorCode.INSTRUCTOR_CANNOT_BUY]: 'An instructor account cannot buy courses',
   [ErrorCode.INVALID_RESET_TOKEN]: 'This link is invalid or has expired',
   [ErrorCode.WRONG_CURRENT_PASSWORD]: 'The current password is not correct',
+  [ErrorCode.TOO_MANY_FAILED_SIGN_INS]:
+    'Too many failed sign-ins from your network, please wait about a minute and try again',
   [ErrorCode.OVER_LIMIT_USER]: 'The user limit has been reached, please contact the administrator',
   [ErrorCode.ERROR_CREATE_USER_IN_DAY]:
     'The daily limit of new accounts has been reached, please try again tomorrow',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdminApiPath } from '../../plugins/admin-guard';
+import { isAdminRoutePath } from '../../lib/route-access';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInstructor, insertStudent, insertUser } from '../../test/factories';
 import { sessionCookieFor } from '../../test/sessions';
@@ -23,7 +23,7 @@ describe('who may call the back office', () => {
     t = await buildTestApp();
     adminRoutes = t.app
       .registeredRoutes()
-      .filter((route) => isAdminApiPath(route.url) && route.method !== 'HEAD');
+      .filter((route) => isAdminRoutePath(route.url) && route.method !== 'HEAD');
     cookies.student = await sessionCookieFor(t.db, (await insertStudent(t.db)).id);
     cookies.instructor = await sessionCookieFor(t.db, (await insertInstructor(t.db)).id);
     cookies.admin = await sessionCookieFor(t.db, (await insertUser(t.db, { roles: ['admin'] })).id);

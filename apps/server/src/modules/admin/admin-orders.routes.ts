@@ -23,6 +23,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: exportAdminOrdersRoute.method,
     url: exportAdminOrdersRoute.path,
+    config: { access: exportAdminOrdersRoute.access },
     schema: {
       summary: exportAdminOrdersRoute.summary,
       tags: [...exportAdminOrdersRoute.tags],

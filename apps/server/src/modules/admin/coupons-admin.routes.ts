@@ -39,6 +39,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: exportAdminCouponsRoute.method,
     url: exportAdminCouponsRoute.path,
+    config: { access: exportAdminCouponsRoute.access },
     schema: {
       summary: exportAdminCouponsRoute.summary,
       tags: [...exportAdminCouponsRoute.tags],

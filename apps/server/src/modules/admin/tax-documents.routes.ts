@@ -42,6 +42,7 @@ export const taxDocumentsRoutes: FastifyPluginAsyncZod<{ fontsDir?: string | und
         tags: ['admin'],
         params: z.object({ id: idParamSchema }),
       },
+      config: { access: 'admin' },
     },
     async (request, reply) => {
       await requireRole(request, 'admin');

@@ -2,18 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserRoute, loginRoute, logoutRoute } from '@shop/contract/auth/login';
 import type { Config } from '../../config';
 import { contractRoute } from '../../lib/contract-route';
+import { localWindowCounter, sharedWindowCounter } from '../../lib/window-counter';
 import { optionalUser } from '../../plugins/session';
 import { authenticate } from './auth.service';
+import { failedSignInLimit } from './failed-sign-in-limit';
 import { signInRateLimit } from './sign-in-limit';
 import { toSessionUser } from './session-user.mapper';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // Shared by every instance through Redis, as the rate limits are.
+  const failures = app.redis
+    ? sharedWindowCounter(app.redis, 'shop-sign-in-failures:', app.log)
+    : localWindowCounter();
+  const failedSignIns = failedSignInLimit(failures, config.LOGIN_FAILURES_PER_MINUTE);
+
   app.route({
-    ...contractRoute(loginRoute),
     // Per account and address: guessing one account's password is slow, a busy office is not.
-    config: signInRateLimit(app.db, config.LOGIN_ATTEMPTS_PER_MINUTE),
+    ...contractRoute(loginRoute, signInRateLimit(app.db, config.LOGIN_ATTEMPTS_PER_MINUTE)),
+    // Per address, failures only: a new name each try is no way around it. A sprayed address is
+    // refused here, before the per-account limit looks the name up in the database.
+    preValidation: async (request) => {
+      await failedSignIns.refuseWhileFull(request.ip);
+    },
     handler: async (request, reply) => {
-      const user = await authenticate(app.db, request.body.username, request.body.password);
+      const user = await failedSignIns.counting(request.ip, (takePlace) =>
+        authenticate(app.db, request.body.username, request.body.password, takePlace),
+      );
       await reply.startSession(user.id);
       await app.shopEvents.emitSignedIn({ userId: user.id, visitorId: request.body.generate_id ?? null });
       return { success: true as const, response: { user: toSessionUser(user) } };

@@ -7,10 +7,18 @@ import { findUserByLogin, recordLogin } from './auth.repository';
 // Checked when no user matches, so a wrong username costs as long as a wrong password.
 const decoyHash = hashPassword('decoy password that never matches');
 
-/** The user behind a username or e-mail and password, or INVALID_CREDENTIALS. */
-export const authenticate = async (db: Database, login: string, password: string) => {
+/**
+ * The user behind a username or e-mail and password, or INVALID_CREDENTIALS. `beforeCheck` runs
+ * when the password's turn to be checked comes (the per-address limit takes its place then).
+ */
+export const authenticate = async (
+  db: Database,
+  login: string,
+  password: string,
+  beforeCheck?: () => Promise<void>,
+) => {
   const user = await findUserByLogin(db, login);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password, beforeCheck);
   if (!user?.passwordHash || !isValid) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, { message: 'Wrong username or password' });
   }

@@ -8,9 +8,8 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 /** Password reset for /forgotpass, and the set-password links of non-member accounts. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
-    ...contractRoute(forgotPasswordRoute),
     // Per address: a few a minute is plenty for a person and too slow to flood a mailbox.
-    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    ...contractRoute(forgotPasswordRoute, { rateLimit: { max: 5, timeWindow: '1 minute' } }),
     handler: async (request) => {
       await requestPasswordReset(app.db, request.body.email, {
         publicUrl: config.PUBLIC_URL,
@@ -21,8 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   });
 
   app.route({
-    ...contractRoute(resetPasswordRoute),
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    ...contractRoute(resetPasswordRoute, { rateLimit: { max: 10, timeWindow: '1 minute' } }),
     handler: async (request, reply) => {
       const { userId } = await resetPassword(app.db, request.body, {
         texts: validationTexts(request),

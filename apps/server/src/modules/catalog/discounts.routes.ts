@@ -22,8 +22,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(getCouponByCodeRoute),
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    ...contractRoute(getCouponByCodeRoute, { rateLimit: { max: 30, timeWindow: '1 minute' } }),
     handler: async (request) => ({
       success: true as const,
       data: [await getCouponByCode(app.db, request.body.coupon_code, new Date())],

@@ -14,8 +14,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(postCommentRoute),
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    ...contractRoute(postCommentRoute, { rateLimit: { max: 10, timeWindow: '1 minute' } }),
     handler: async (request) => {
       const user = await requireUser(request);
       return {

@@ -45,7 +45,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{
         tags: ['documents'],
         params: orderDocumentPdfParamsSchema,
       },
-      config: perSessionRateLimit(60),
+      config: { access: 'signed-in', ...perSessionRateLimit(60) },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -64,8 +64,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.route({
-    ...contractRoute(uploadWithholdingCertificateRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(uploadWithholdingCertificateRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const buyer = await requireUser(request);
       // Checked before the file is read, so a refused upload costs nothing.

@@ -41,8 +41,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...contractRoute(progressReportRoute),
-    config: perSessionRateLimit(120),
+    ...contractRoute(progressReportRoute, perSessionRateLimit(120)),
     handler: async (request) => ({
       success: true as const,
       ...(await reportProgress(deps, await requireUser(request), request.body)),
@@ -88,8 +87,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...contractRoute(quizAttemptRoute),
-    config: perSessionRateLimit(30),
+    ...contractRoute(quizAttemptRoute, perSessionRateLimit(30)),
     handler: async (request) => ({
       success: true as const,
       ...(await attemptQuiz(
@@ -110,8 +108,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...contractRoute(submitHomeworkRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(submitHomeworkRoute, perSessionRateLimit(20)),
     handler: async (request) => ({
       success: true as const,
       data: await submitHomework(deps, await requireUser(request), request.params.lectureId, request.body),
@@ -127,6 +124,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
         params: z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) }),
         querystring: certificateQuerySchema,
       },
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const user = await requireUser(request);

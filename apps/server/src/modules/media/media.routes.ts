@@ -30,14 +30,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(resumableUploadRoutes, { config });
 
   app.route({
-    ...contractRoute(uploadRoute),
-    config: {
+    ...contractRoute(uploadRoute, {
       rateLimit: {
         // Visitors upload while registering; signed-in users (administrators at work) get more room.
         max: async (request) => ((await request.session()).kind === 'active' ? 120 : 20),
         timeWindow: '1 minute',
       },
-    },
+    }),
     handler: async (request, reply) => {
       const session = await request.session();
       const uploader = session.kind === 'active' ? session.user : null;
@@ -56,8 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
 
   app.route({
-    ...contractRoute(slipUploadRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(slipUploadRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const uploader = await requireUser(request);
       const upload = await receiveUpload(request, {
@@ -78,8 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
 
   app.route({
-    ...contractRoute(homeworkFileRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(homeworkFileRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const uploader = await requireUser(request);
       const upload = await receiveUpload(request, {

@@ -26,8 +26,7 @@ import {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(createOrderRoute),
-    config: perSessionRateLimit(30),
+    ...contractRoute(createOrderRoute, perSessionRateLimit(30)),
     handler: async (request, reply) => {
       const user = await requireUser(request);
       const result = await createOrder(

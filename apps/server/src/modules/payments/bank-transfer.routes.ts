@@ -47,8 +47,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(bankTransferReportRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(bankTransferReportRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const user = await requireUser(request);
       const answer = await reportBankTransfer(app.payments, user, request.body, validationTexts(request));

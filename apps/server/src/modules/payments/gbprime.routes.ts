@@ -59,8 +59,7 @@ export const gbPrimeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(gbPrimeCardRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(gbPrimeCardRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await startPayment(app.payments, user, {
@@ -74,8 +73,7 @@ export const gbPrimeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(gbPrimePromptPayRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(gbPrimePromptPayRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const { total_amount: sentAmount } = request.body;
@@ -109,7 +107,7 @@ export const gbPrimeRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         params: z.object({ attemptId: z.coerce.number().int().positive().max(2_147_483_647) }),
       },
-      config: PAY_LIMIT,
+      config: { access: 'signed-in', ...PAY_LIMIT },
     },
     async (request, reply) => {
       const user = await requireUser(request);

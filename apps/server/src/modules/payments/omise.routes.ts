@@ -63,8 +63,7 @@ export const omiseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(omiseCardChargeRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(omiseCardChargeRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await startPayment(app.payments, user, {
@@ -78,8 +77,7 @@ export const omiseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(omisePromptPayRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(omisePromptPayRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await startPayment(app.payments, user, {

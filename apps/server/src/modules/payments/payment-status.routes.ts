@@ -10,8 +10,7 @@ import { resendPaymentMail } from './payment-mail.service';
 /** The buyer's questions about a payment: "check now", and the payment notification mail. */
 export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(checkPaymentRoute),
-    config: perSessionRateLimit(30),
+    ...contractRoute(checkPaymentRoute, perSessionRateLimit(30)),
     handler: async (request) => {
       const user = await requireUser(request);
       const answer = await checkOrderPayment(
@@ -26,8 +25,7 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(paymentMailRoute),
-    config: perSessionRateLimit(10),
+    ...contractRoute(paymentMailRoute, perSessionRateLimit(10)),
     handler: async (request) => {
       const user = await requireUser(request);
       return {

@@ -27,8 +27,7 @@ const languageOf = (acceptLanguage: string | undefined) =>
  */
 export const payPalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(payPalCreateOrderRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(payPalCreateOrderRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireRole(request, 'student');
       const result = await startPayment(app.payments, user, {
@@ -52,8 +51,7 @@ export const payPalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(payPalCaptureRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(payPalCaptureRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireRole(request, 'student');
       const attempt = await findAttemptByRef(app.db, 'paypal', request.params.id);
@@ -65,8 +63,7 @@ export const payPalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(paymentReportRoute),
-    config: perSessionRateLimit(10),
+    ...contractRoute(paymentReportRoute, perSessionRateLimit(10)),
     handler: async (request) => {
       const answer = await recordPaymentReport(app.payments, await optionalUser(request), request.body);
       return { success: true as const, ...answer };

@@ -12,8 +12,7 @@ import { startPaySolutionsPayment } from './paysolutions-payment.service';
  */
 export const paySolutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(paySolutionsRoute),
-    config: perSessionRateLimit(20),
+    ...contractRoute(paySolutionsRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const user = await requireUser(request);
       return startPaySolutionsPayment(app.payments, user, request.body.order_id);

@@ -35,8 +35,7 @@ const qrAnswer = (result: StartPaymentResult, now: Date): ScbQrCreateResponse =>
 /** SCB QR (4): spec 2's Bank QR request. The QR is SCB's; the payment is confirmed by SCB's inquiry. */
 export const scbRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute(scbQrCreateRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(scbQrCreateRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await startPayment(app.payments, user, {

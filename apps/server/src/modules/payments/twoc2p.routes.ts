@@ -64,8 +64,7 @@ export const twoC2pRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(twoC2pPaymentLinkRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(twoC2pPaymentLinkRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await createTwoC2pLink(app.payments, user, {
@@ -79,8 +78,7 @@ export const twoC2pRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(twoC2pQrLinkRoute),
-    config: PAY_LIMIT,
+    ...contractRoute(twoC2pQrLinkRoute, PAY_LIMIT),
     handler: async (request) => {
       const user = await requireUser(request);
       const result = await createTwoC2pLink(app.payments, user, {

@@ -25,9 +25,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute(changePasswordRoute),
     // Each try checks a password: as slow for a guesser as the sign-in form.
-    config: perSessionRateLimit(10),
+    ...contractRoute(changePasswordRoute, perSessionRateLimit(10)),
     handler: async (request) => {
       const user = await requireUser(request);
       const session = await request.session();

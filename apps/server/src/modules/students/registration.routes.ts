@@ -10,8 +10,7 @@ import { requestLocale, validationTexts } from './request-locale';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
-    ...contractRoute(registrationRoute),
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    ...contractRoute(registrationRoute, { rateLimit: { max: 10, timeWindow: '1 minute' } }),
     handler: async (request, reply) => {
       const { userId } = await registerStudent(app.db, request.body, {
         texts: validationTexts(request),
@@ -27,8 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   });
 
   app.route({
-    ...contractRoute(registrationMailRoute),
-    config: { rateLimit: { max: 3, timeWindow: '10 minutes' } },
+    ...contractRoute(registrationMailRoute, { rateLimit: { max: 3, timeWindow: '10 minutes' } }),
     handler: async (request) => {
       const user = await requireUser(request);
       await sendRegistrationMail(app.db, user, request.body.email, {
