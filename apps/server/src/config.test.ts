@@ -23,7 +23,7 @@ describe('loadConfig', () => {
   });
 
   it('drops the trailing slash of PUBLIC_URL, so the links it starts have no empty segment', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe(
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/', PAYMENT_MODE: 'live' }).PUBLIC_URL).toBe(
       'https://shop.example.com',
     );
   });
