@@ -138,15 +138,21 @@ const armFaults = async (address: string, each: number) => {
   return faults.length * each;
 };
 
-/** Money at the sandbox against the shop's orders: a successful charge is settled, refunded, or lost. */
-const countMoney = async (address: string, paidOrderIds: ReadonlySet<number>) => {
-  const charges = (await call(`${address}/sandbox/__control/omise/charges`, 'GET')).json as unknown as {
+/** Money at the sandbox against the run's orders: a successful charge is settled, refunded, or lost. */
+const countMoney = async (
+  address: string,
+  orderIds: readonly number[],
+  paidOrderIds: ReadonlySet<number>,
+) => {
+  const all = (await call(`${address}/sandbox/__control/omise/charges`, 'GET')).json as unknown as {
     id: string;
     status: string;
     refunded_amount: number;
     amount: number;
     metadata: { order_id?: number };
   }[];
+  const ofTheRun = new Set(orderIds);
+  const charges = all.filter((charge) => ofTheRun.has(Number(charge.metadata.order_id)));
   const kept = charges.filter(
     (charge) => charge.status === 'successful' && charge.refunded_amount < charge.amount,
   );
@@ -209,8 +215,15 @@ export const runFaultBench = async (
   );
   const seconds = (Date.now() - started) / 1000;
   if (blips) clearInterval(blips);
-  const paidOrderIds = await database.paidOrderIds(orders.map((order) => order.id));
-  return { orders: orders.length, paid, seconds, faults, ...(await countMoney(address, paidOrderIds)) };
+  const orderIds = orders.map((order) => order.id);
+  const paidOrderIds = await database.paidOrderIds(orderIds);
+  return {
+    orders: orders.length,
+    paid,
+    seconds,
+    faults,
+    ...(await countMoney(address, orderIds, paidOrderIds)),
+  };
 };
 
 /** Ends every connection of the server's database (a PostgreSQL restart, seen from the shop). */
