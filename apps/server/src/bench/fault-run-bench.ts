@@ -34,13 +34,15 @@ const call = async (
   }).catch(() => null);
   if (!response) return { status: 0, json: {} };
   const text = await response.text();
-  let json: Record<string, unknown> = {};
+  return { status: response.status, json: parseObject(text) };
+};
+
+const parseObject = (text: string): Record<string, unknown> => {
   try {
-    json = text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+    return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
   } catch {
-    json = {};
+    return {};
   }
-  return { status: response.status, json };
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
