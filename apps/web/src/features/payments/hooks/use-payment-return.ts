@@ -75,6 +75,9 @@ export const usePaymentReturn = () => {
   }, [orderId, attemptId, isCancelled, mutate]);
 
   const isCheckRunning = check.isPending;
+  // Each check plans the next once it is over; a quick answer may never render as running, so the
+  // plan follows when the last check began, not only whether one runs.
+  const lastCheckAt = check.submittedAt;
   const latestId = latest?.id ?? attemptId;
   useEffect(() => {
     if (orderId === null || !hasAnswered || isCheckRunning) return;
@@ -92,7 +95,7 @@ export const usePaymentReturn = () => {
       nextCheckDelayMs(Date.now() - openedAt),
     );
     return () => window.clearTimeout(timer);
-  }, [orderId, hasAnswered, isCheckRunning, toAbandon, isAwaited, latestId, openedAt, mutate]);
+  }, [orderId, hasAnswered, isCheckRunning, lastCheckAt, toAbandon, isAwaited, latestId, openedAt, mutate]);
 
   // Spec 2: a completed PayPal payment goes on to the orders page.
   const isPaidByPayPal = data?.payment_method_id === PaymentMethodId.PAYPAL && screen?.kind === 'paid';
