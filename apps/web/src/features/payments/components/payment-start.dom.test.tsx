@@ -8,11 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { shownNotices } from '../../../lib/notices';
-import { makeOrder } from '../../../test/order-factories';
+import { makeAttempt, makeOrder } from '../../../test/order-factories';
 import { refusal, standInServer, type StandInAnswer } from '../../../test/stand-in-server';
 import { CardPanel } from './card-panel';
 import { GbPrimeCardPanel } from './gbprime-card-panel';
 import { GbPrimePromptPayPanel } from './gbprime-promptpay-panel';
+import { PaymentStep } from './payment-step';
 import { PayPalPanel } from './paypal-panel';
 import { PaySolutionsPanel } from './paysolutions-panel';
 import { PromptPayPanel } from './promptpay-panel';
@@ -208,5 +209,46 @@ describe("a payment panel's start when a payment of the order may be under way",
     await waitFor(() => expect(shownNotices()).toHaveLength(1));
     expect(shownNotices()[0]?.description).toContain('Nothing was charged');
     expect(addressOf(router)).toBe('/cart/7');
+  });
+
+  it('opens the return screen instead of the card form while an earlier payment is being checked', async () => {
+    const checked = makeAttempt({ id: 30, payment_method_id: PaymentMethodId.OMISE_CARD, state: 'unknown' });
+    const order = {
+      ...makeOrder({ payment_method_id: PaymentMethodId.OMISE_CARD, latest_payment: checked }),
+    };
+    const method = {
+      id: PaymentMethodId.OMISE_CARD,
+      name: 'บัตรเครดิต/เดบิต (Omise)',
+      name_web: 'Credit/debit card (Omise)',
+      payment_type: 'omise',
+      application_id_1: null,
+      application_id_2: null,
+      bankList: [],
+    };
+    const server = standInServer({
+      'GET /private/payments/methods/order/:orderId': () => ({
+        body: { success: true, data: { ...order, payment_method: null } },
+      }),
+      'GET /public/payments/methods': () => ({ body: { success: true, data: [method] } }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const router = createMemoryRouter(
+      [
+        { path: '/cart/:orderId', element: <PaymentStep orderId={7} layoutFour={false} /> },
+        { path: '/payment/:orderId?', element: <p>The return screen</p> },
+      ],
+      { initialEntries: ['/cart/7'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText('The return screen')).toBeVisible();
+    expect(addressOf(router)).toBe('/payment/7?attempt=30');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
