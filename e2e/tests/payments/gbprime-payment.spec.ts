@@ -35,8 +35,9 @@ test.describe('a student paying with GB Prime Pay', () => {
 
       await payByCard(page, '4000 0000 0000 9995');
 
-      const decline = page.getByRole('alert').filter({ hasText: 'บัตรถูกปฏิเสธ' });
-      await expect(decline).toContainText('ยอดเงินในบัตรไม่เพียงพอ');
+      await expect(page.getByRole('alert').filter({ hasText: 'บัตรถูกปฏิเสธ' })).toBeVisible(LIVE_UPDATE);
+      await expect(page.getByLabel('หมายเลขบัตร')).toHaveAccessibleDescription(/ยอดเงินในบัตรไม่เพียงพอ/);
+      await expect(page).toHaveURL(new RegExp(`/cart/${String(orderId)}$`));
       await payByCard(page, '5258 8606 8990 5862');
       await expect(page).toHaveURL(/\/sandbox\/gbprime\/v2\/tokens\/3d_secured$/, LIVE_UPDATE);
       await page.getByLabel(/รหัส OTP/).fill('123456');

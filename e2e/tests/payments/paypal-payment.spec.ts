@@ -63,4 +63,28 @@ test.describe('a student paying with PayPal', () => {
     await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
     await expectCourseUnlocked(page, orderId);
   });
+
+  test('cancels on PayPal’s page, is told so with a way to try again, and then pays', async ({
+    page,
+    context,
+    shop,
+  }) => {
+    const { orderId } = await orderToPay(page, context, shop.baseURL, 'PayPal');
+
+    await goToPayPal(page);
+    await page.getByRole('button', { name: /Cancel and return/ }).click();
+
+    await expect(page).toHaveURL(
+      new RegExp(`/payment/${String(orderId)}\\?attempt=\\d+&cancelled=1`),
+      LIVE_UPDATE,
+    );
+    await expect(page.getByText('คุณยกเลิกการชำระเงินที่ PayPal')).toBeVisible(LIVE_UPDATE);
+    await expect(page.getByText('ยังไม่มีการตัดเงิน คุณชำระเงินอีกครั้งได้ทุกเมื่อ')).toBeVisible();
+    await page.getByRole('button', { name: 'ลองชำระเงินอีกครั้ง' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/${String(orderId)}$`));
+    await goToPayPal(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/student\/order$/, LIVE_UPDATE);
+    await expectCourseUnlocked(page, orderId);
+  });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { paymentFailureText } from '@shop/domain/payments/failure-texts';
-import { orderPaymentView } from '../lib/order-payment-view';
+import { orderPaymentView } from '@shop/domain/payments/order-payment-view';
+import { paymentProviderName } from '../lib/payment-provider-name';
 import { currentLocale } from '../lib/texts';
 import './payment-note.css';
 
@@ -14,8 +15,9 @@ const Note = ({ tone, children }: { tone: 'checking' | 'warning' | 'danger'; chi
 
 /**
  * One line on where an order's payment stands, when there is something to say: being checked
- * (reported, or flagged for the shop), why the last attempt of an unpaid order failed, why the
- * shop did not accept a reported transfer (to be reported again), or why it rejected an order.
+ * (reported, flagged for the shop, or asked of a provider whose answer was lost), why the last
+ * attempt of an unpaid order failed, why the shop did not accept a reported transfer (to be
+ * reported again), why it rejected an order, or that money went back to the buyer.
  */
 export const PaymentNote = ({ order }: PaymentNoteProps) => {
   const { t } = useTranslation();
@@ -25,6 +27,16 @@ export const PaymentNote = ({ order }: PaymentNoteProps) => {
       return <Note tone="checking">{t('payments.status.checking')}</Note>;
     case 'flagged':
       return <Note tone="warning">{t('payments.status.flagged')}</Note>;
+    case 'outcomeUnknown':
+      return (
+        <Note tone="checking">
+          {t('payments.status.outcomeUnknown', {
+            provider: paymentProviderName(order.latest_payment?.payment_method_id ?? 0) ?? '',
+          })}
+        </Note>
+      );
+    case 'refunded':
+      return <Note tone="warning">{t('payments.status.refunded')}</Note>;
     case 'transferNotAccepted':
       return (
         <Note tone="danger">
@@ -46,8 +58,9 @@ export const PaymentNote = ({ order }: PaymentNoteProps) => {
         <Note tone="danger">{t('payments.status.rejected', { reason: latest.failure_message })}</Note>
       ) : null;
     }
-    case 'paid':
     case 'cancelled':
+      return view.isMoneyReturned ? <Note tone="warning">{t('payments.status.moneyReturned')}</Note> : null;
+    case 'paid':
     case 'processing':
     case 'unpaid':
       return null;

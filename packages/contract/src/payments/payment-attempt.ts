@@ -28,3 +28,11 @@ export const paymentAttemptSummarySchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type PaymentAttemptSummary = z.infer<typeof paymentAttemptSummarySchema>;
+
+/**
+ * The `result` of a payment start refused because a payment of the order may already be under
+ * way (`PAYMENT_OUTCOME_UNKNOWN`: the provider did not answer; `PAYMENT_IN_PROGRESS`: an earlier
+ * attempt is still being checked): the attempt the buyer waits for instead of paying again.
+ */
+export const paymentUnderWaySchema = z.looseObject({ orderPaymentId: z.number().int() });
+export type PaymentUnderWay = z.infer<typeof paymentUnderWaySchema>;

@@ -7,6 +7,7 @@ import { CARD_NUMBER_MAX_LENGTH, cardBrand } from '@shop/domain/validation/card-
 import { useCardPayment } from '../hooks/use-card-payment';
 import { digitsOnly, emptyCardForm } from '../lib/card-form';
 import { CardBrandLogo } from './card-brand-logo';
+import { CardDeclineAlert } from './card-decline-alert';
 
 type CardPanelProps = { order: OrderDetail; amountText: string };
 
@@ -14,17 +15,19 @@ const digits = (max: number) => (typed: string) => digitsOnly(typed, max);
 
 /**
  * Method 8: spec 2's card form (number up to the 19 digits some brands issue, month MM, year YYYY,
- * CVV hidden) with the brand's logo beside the number. The number goes only to Omise's vault.
+ * CVV hidden) with the brand's logo beside the number. The number goes only to Omise's vault. A
+ * declined card says why here, and another can be tried.
  */
 export const CardPanel = ({ order, amountText }: CardPanelProps) => {
   const { t } = useTranslation();
-  const { form, pay, busy, clearChanged } = useCardPayment(order);
+  const { form, pay, busy, decline, clearChanged } = useCardPayment(order);
   const [initialValues] = useState(() => emptyCardForm(''));
   // Nothing is watched before the form mounts.
   const number = (Form.useWatch('number', form) as string | undefined) ?? '';
   return (
     <>
       <Typography.Paragraph>{t('payments.step.method8')}</Typography.Paragraph>
+      <CardDeclineAlert decline={decline} />
       <Form
         form={form}
         layout="vertical"

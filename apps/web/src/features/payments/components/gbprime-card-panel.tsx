@@ -1,14 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
-import { paymentFailureText } from '@shop/domain/payments/failure-texts';
 import { CARD_NUMBER_MAX_LENGTH, cardBrand } from '@shop/domain/validation/card-form';
-import { currentLocale } from '../../../lib/texts';
 import { useGbPrimeCardPayment } from '../hooks/use-gbprime-card-payment';
 import { digitsOnly, emptyCardForm } from '../lib/card-form';
 import { CardBrandLogo } from './card-brand-logo';
+import { CardDeclineAlert } from './card-decline-alert';
 
 type GbPrimeCardPanelProps = { order: OrderDetail; amountText: string };
 
@@ -20,21 +19,13 @@ const digits = (max: number) => (typed: string) => digitsOnly(typed, max);
  */
 export const GbPrimeCardPanel = ({ order, amountText }: GbPrimeCardPanelProps) => {
   const { t } = useTranslation();
-  const { form, pay, busy, declineCode, clearChanged } = useGbPrimeCardPayment(order);
+  const { form, pay, busy, decline, clearChanged } = useGbPrimeCardPayment(order);
   const [initialValues] = useState(() => emptyCardForm(''));
   const number = (Form.useWatch('number', form) as string | undefined) ?? '';
   return (
     <>
       <Typography.Paragraph>{t('payments.gbPrime.cardIntro')}</Typography.Paragraph>
-      {declineCode !== null && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('payments.gbPrime.declinedTitle')}
-          description={`${paymentFailureText(declineCode, currentLocale())} ${t('payments.gbPrime.declinedRetry')}`}
-        />
-      )}
+      <CardDeclineAlert decline={decline} />
       <Form
         form={form}
         layout="vertical"

@@ -17,7 +17,10 @@ type GbPrimePromptPayModalProps = {
   onClose: () => void;
 };
 
-/** GB's PromptPay QR with the amount and its countdown; 'QR expired' and 'new QR' once it stops working. */
+/**
+ * GB's PromptPay QR with the amount and its countdown; once it stops working, 'QR expired' (its time
+ * ran out) or the bank's refusal with its reason, and 'new QR'.
+ */
 export const GbPrimePromptPayModal = (props: GbPrimePromptPayModalProps) => {
   const { open, qr, outcome, seconds, orderId, amountText, renewing, onRenew, onClose } = props;
   const { t } = useTranslation();
@@ -51,9 +54,15 @@ export const GbPrimePromptPayModal = (props: GbPrimePromptPayModalProps) => {
         )}
         {isDead && (
           <div className="promptpay-expired" role="status">
-            <Typography.Title level={4}>{t('payments.gbPrime.expired')}</Typography.Title>
-            {outcome?.kind === 'failed' && (
-              <Typography.Paragraph>{paymentFailureText(outcome.code, currentLocale())}</Typography.Paragraph>
+            {outcome?.kind === 'failed' ? (
+              <>
+                <Typography.Title level={4}>{t('payments.gbPrime.refused')}</Typography.Title>
+                <Typography.Paragraph>
+                  {paymentFailureText(outcome.code, currentLocale())}
+                </Typography.Paragraph>
+              </>
+            ) : (
+              <Typography.Title level={4}>{t('payments.gbPrime.expired')}</Typography.Title>
             )}
             <Button type="primary" loading={renewing} onClick={onRenew}>
               {t('payments.gbPrime.newQr')}

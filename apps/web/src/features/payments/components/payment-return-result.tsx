@@ -1,23 +1,24 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { paymentFailureText } from '@shop/domain/payments/failure-texts';
 import { paths } from '../../../config/paths';
-import type { OrderPaymentView } from '../../../lib/order-payment-view';
 import { currentLocale } from '../../../lib/texts';
+import type { ReturnScreen } from '../lib/payment-return-screen';
+import { PaymentReturnAwaited } from './payment-return-awaited';
 
 type PaymentReturnResultProps = {
   order: OrderDetail;
-  view: OrderPaymentView;
+  screen: ReturnScreen;
   isThankYouPage: boolean;
   /** The masked card line, when the gateway sent one. */
   card: ReactNode;
 };
 
 /** The order's payment as the server says it: success only for an approved order. */
-export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: PaymentReturnResultProps) => {
+export const PaymentReturnResult = ({ order, screen, isThankYouPage, card }: PaymentReturnResultProps) => {
   const { t } = useTranslation();
   const subTitle = t('payments.paymentReturn.orderNumber', { id: order.id });
   const toOrders = (primary = false) => (
@@ -30,10 +31,10 @@ export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: Payme
       <Button type="primary">{label}</Button>
     </Link>
   );
-  const text = (key: 'rejectedTitle' | 'cancelledTitle' | 'unpaidTitle') =>
+  const text = (key: 'rejectedTitle' | 'cancelledTitle' | 'unpaidTitle' | 'refundedTitle') =>
     t(`payments.paymentReturn.${key}`);
 
-  switch (view.kind) {
+  switch (screen.kind) {
     case 'paid':
       return (
         <Result
@@ -54,23 +55,17 @@ export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: Payme
           {card}
         </Result>
       );
-    case 'processing':
-      return (
-        <Result
-          icon={<Spin size="large" />}
-          title={t('payments.paymentReturn.processingTitle')}
-          subTitle={t('payments.paymentReturn.processingBody')}
-          extra={toOrders()}
-        >
-          {card}
-        </Result>
-      );
+    case 'outcomeUnknown':
+    case 'awaitingProvider':
+    case 'notReceived':
+    case 'cancelledAtProvider':
+      return <PaymentReturnAwaited orderId={order.id} screen={screen} toOrders={toOrders} card={card} />;
     case 'failed':
       return (
         <Result
           status="error"
           title={t('payments.paymentReturn.failedTitle')}
-          subTitle={paymentFailureText(view.code, currentLocale())}
+          subTitle={paymentFailureText(screen.code, currentLocale())}
           extra={[toPayment(t('payments.paymentReturn.tryAgain')), toOrders()]}
         >
           {card}
@@ -81,7 +76,7 @@ export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: Payme
         <Result
           status="warning"
           title={t('payments.paymentReturn.transferNotAcceptedTitle')}
-          subTitle={view.reason ?? subTitle}
+          subTitle={screen.reason ?? subTitle}
           extra={[toPayment(t('payments.paymentReturn.reportAgain')), toOrders()]}
         />
       );
@@ -109,7 +104,21 @@ export const PaymentReturnResult = ({ order, view, isThankYouPage, card }: Payme
       );
     case 'cancelled':
       return (
-        <Result status="warning" title={text('cancelledTitle')} subTitle={subTitle} extra={toOrders(true)} />
+        <Result
+          status="warning"
+          title={text('cancelledTitle')}
+          subTitle={screen.isMoneyReturned ? t('payments.paymentReturn.moneyReturned') : subTitle}
+          extra={toOrders(true)}
+        />
+      );
+    case 'refunded':
+      return (
+        <Result
+          status="info"
+          title={text('refundedTitle')}
+          subTitle={t('payments.paymentReturn.refundedBody')}
+          extra={[toPayment(t('payments.paymentReturn.payNow')), toOrders()]}
+        />
       );
     case 'unpaid':
       return (

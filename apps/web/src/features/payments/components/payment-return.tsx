@@ -25,7 +25,8 @@ const CardLine = ({ card }: { card: ReturnedCard | null }) => {
 
 /**
  * Spec 2's payment return screen. It asks the server to check the payment now and shows what the
- * server says; an open attempt is re-read every 6 s and on the socket's `order:updated`.
+ * server says; while the order's newest attempt is open it asks again every few seconds, and the
+ * socket's `order:updated` refreshes it sooner.
  */
 export const PaymentReturn = () => {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export const PaymentReturn = () => {
           <Result icon={<Spin size="large" />} title={t('payments.paymentReturn.checkingNow')}>
             {card}
           </Result>
-        ) : screen.notFound || !screen.order || !screen.view ? (
+        ) : screen.notFound || !screen.order || !screen.screen ? (
           <Result
             status="404"
             title={t('payments.paymentReturn.noOrder')}
@@ -54,7 +55,7 @@ export const PaymentReturn = () => {
         ) : (
           <PaymentReturnResult
             order={screen.order}
-            view={screen.view}
+            screen={screen.screen}
             isThankYouPage={screen.isThankYouPage}
             card={card}
           />

@@ -1,7 +1,7 @@
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
 import { PaymentNote } from '../../../components/payment-note';
@@ -19,7 +19,10 @@ const TransferReportDialog = lazy(async () => ({
 
 type PaymentStepProps = { orderId: number; layoutFour: boolean };
 
-/** `/cart/{orderId}`: the amount to pay (price - discount + shipping - withholding, 2 decimals) and the method's panel. */
+/**
+ * `/cart/{orderId}`: the amount to pay (price - discount + shipping - withholding, 2 decimals) and the
+ * method's panel; while an earlier payment of the order is being checked, its return screen instead.
+ */
 export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
   const { t } = useTranslation();
   const step = usePaymentStep(orderId);
@@ -29,6 +32,8 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
   const toOrders = <Link to={paths.myOrders()}>{t('payments.step.toOrders')}</Link>;
   if (step.failed || !order)
     return <Result status="404" title={t('payments.step.notFound')} extra={toOrders} />;
+  if (step.paymentInFlight !== null)
+    return <Navigate replace to={paths.paymentReturn(order.id, step.paymentInFlight)} />;
   if (step.openedStatus !== 'notYetReceived')
     return (
       <Result status="info" title={t(`checkout.orderStatus.${order.payment_status}`)} extra={toOrders} />

@@ -17,7 +17,10 @@ type PromptPayModalProps = {
   onClose: () => void;
 };
 
-/** The PromptPay QR with the amount and its countdown; replaced by 'QR expired' and 'new QR' when it stops working. */
+/**
+ * The PromptPay QR with the amount and its countdown; once it stops working, 'QR expired' (its time
+ * ran out) or the bank's refusal with its reason, and 'new QR'.
+ */
 export const PromptPayModal = (props: PromptPayModalProps) => {
   const { open, qr, outcome, seconds, orderId, amountText, renewing, onRenew, onClose } = props;
   const { t } = useTranslation();
@@ -45,9 +48,15 @@ export const PromptPayModal = (props: PromptPayModalProps) => {
         )}
         {isDead && (
           <div className="promptpay-expired" role="status">
-            <Typography.Title level={4}>{t('payments.promptPay.expired')}</Typography.Title>
-            {outcome?.kind === 'failed' && (
-              <Typography.Paragraph>{paymentFailureText(outcome.code, currentLocale())}</Typography.Paragraph>
+            {outcome?.kind === 'failed' ? (
+              <>
+                <Typography.Title level={4}>{t('payments.promptPay.refused')}</Typography.Title>
+                <Typography.Paragraph>
+                  {paymentFailureText(outcome.code, currentLocale())}
+                </Typography.Paragraph>
+              </>
+            ) : (
+              <Typography.Title level={4}>{t('payments.promptPay.expired')}</Typography.Title>
             )}
             <Button type="primary" loading={renewing} onClick={onRenew}>
               {t('payments.promptPay.newQr')}

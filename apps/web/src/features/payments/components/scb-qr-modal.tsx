@@ -31,7 +31,8 @@ const FailureText = ({ code }: { code: string | null }) => (
 
 /**
  * Spec 2's Bank QR modal, titled 'please pay before': the countdown to the QR's end, the QR, Done
- * and Try again; at least 400 px high. At zero the image is cleared and Try again offered.
+ * and Try again; at least 400 px high. At zero the image is cleared and Try again offered; a bank's
+ * refusal of the payment is headed as such, with its reason, not as a QR that could not be made.
  */
 export const ScbQrModal = (props: ScbQrModalProps) => {
   const { open, view, secondsLeft, orderId, amountText, notPaidYet, checking, renewing } = props;
@@ -90,7 +91,9 @@ export const ScbQrModal = (props: ScbQrModalProps) => {
         )}
         {(view.kind === 'createFailed' || view.kind === 'failed') && (
           <div role="alert">
-            <Typography.Title level={4}>{t('payments.scbQr.failed')}</Typography.Title>
+            <Typography.Title level={4}>
+              {view.kind === 'failed' ? t('payments.scbQr.refused') : t('payments.scbQr.failed')}
+            </Typography.Title>
             <FailureText code={view.code} />
           </div>
         )}

@@ -8,6 +8,7 @@ import { promptPayOutcome, type PromptPayQr } from '../lib/promptpay-state';
 import { useCountdown } from './use-countdown';
 import { useLeaveAfterPayment } from './use-leave-after-payment';
 import { usePaymentFeedback } from './use-payment-feedback';
+import { usePaymentUnderWay } from './use-payment-under-way';
 
 /**
  * GB Prime Pay PromptPay (12): spec 2 only logged the QR answer; the shop shows it. While the QR
@@ -19,6 +20,7 @@ export const useGbPrimePromptPayPayment = (order: OrderDetail) => {
   const create = useCreateGbPrimePromptPayQr();
   const feedback = usePaymentFeedback();
   const leave = useLeaveAfterPayment();
+  const followUnderWay = usePaymentUnderWay(order.id);
   const [qr, setQr] = useState<PromptPayQr | null>(null);
   const [open, setOpen] = useState(false);
   const watching = open && qr !== null;
@@ -50,6 +52,7 @@ export const useGbPrimePromptPayPayment = (order: OrderDetail) => {
       });
       setOpen(true);
     } catch (error) {
+      if (followUnderWay(error)) return;
       feedback.paymentError(error);
     }
   };

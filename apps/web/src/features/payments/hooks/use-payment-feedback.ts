@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { ApiError } from '@shop/contract/http/api-client';
 import { isErrorCode } from '@shop/domain/errors/error-codes';
 import { NOTIFICATION_KINDS } from '@shop/domain/errors/notification-kinds';
-import { paymentFailureText } from '@shop/domain/payments/failure-texts';
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale, errorMessage, shopMessage } from '../../../lib/texts';
 
@@ -10,7 +9,9 @@ const SECONDS = 5;
 
 /**
  * The payment panels' notifications, top right for 5 s: 'you entered invalid data' with one line
- * per message, and spec 2's 'error' / 'payment failed, please try again' with the reason.
+ * per message, and spec 2's 'error' / 'payment failed, please try again' with the reason. A
+ * declined card is told on the card form itself (`useCardForm`), and a payment that may be under
+ * way on the return screen (`usePaymentUnderWay`), never here.
  */
 export const usePaymentFeedback = () => {
   const { notification, notifyKind } = useNotify();
@@ -23,14 +24,6 @@ export const usePaymentFeedback = () => {
       notification.warning({
         title: shopMessage('youEnteredInvalidData'),
         description: messages.join('\n'),
-        duration: SECONDS,
-      });
-
-    /** The provider refused the payment: its failure code's text (or the general one). */
-    const paymentRefused = (code: string | null) =>
-      notification.error({
-        title: errorTitle(),
-        description: paymentFailureText(code, currentLocale()),
         duration: SECONDS,
       });
 
@@ -53,6 +46,6 @@ export const usePaymentFeedback = () => {
 
     const success = (description: string) => notifyKind('success', description);
 
-    return { invalidData, paymentRefused, paymentError, error, success };
+    return { invalidData, paymentError, error, success };
   }, [notification, notifyKind]);
 };

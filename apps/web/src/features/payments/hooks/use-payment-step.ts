@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderState } from '@shop/domain/orders/order-states';
+import { orderPaymentView } from '@shop/domain/payments/order-payment-view';
 import { useOrderForPayment } from '../api/get-order-for-payment';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { rememberCurrentOrder } from '../lib/current-order';
@@ -23,7 +24,14 @@ export const usePaymentStep = (orderId: number) => {
   // The status the step opened with (read fresh, not from an older visit's cache) decides what it
   // shows: a payment made here moves the order on, and the panel that made it must stay to finish.
   const [openedStatus, setOpenedStatus] = useState<OrderState | null>(null);
-  if (data && !order.isFetching && openedStatus === null) setOpenedStatus(data.payment_status);
+  // An earlier payment whose outcome the shop does not know yet: no form to pay again, but the
+  // return screen, which asks the provider and shows the answer.
+  const [paymentInFlight, setPaymentInFlight] = useState<number | null>(null);
+  if (data && !order.isFetching && openedStatus === null) {
+    setOpenedStatus(data.payment_status);
+    const view = orderPaymentView(data);
+    setPaymentInFlight(view.kind === 'outcomeUnknown' ? view.attemptId : null);
+  }
   const methodId = data?.payment_method_id ?? null;
   const method = methods.data?.find((candidate) => candidate.id === methodId) ?? null;
   const panel = paymentPanelOf(methodId, methods.data?.map((candidate) => candidate.id) ?? []);
@@ -47,6 +55,8 @@ export const usePaymentStep = (orderId: number) => {
   return {
     order: data,
     openedStatus,
+    /** The attempt being checked when the step opened, if any: the buyer watches it instead of paying. */
+    paymentInFlight,
     panel,
     methodName,
     loading: order.isPending || methods.isPending || (data !== null && openedStatus === null),

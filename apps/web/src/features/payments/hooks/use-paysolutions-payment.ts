@@ -3,6 +3,7 @@ import type { OrderDetail } from '@shop/contract/orders/order';
 import type { PaySolutionsForm } from '@shop/contract/payments/paysolutions';
 import { useStartPaySolutionsPayment } from '../api/start-paysolutions-payment';
 import { usePaymentFeedback } from './use-payment-feedback';
+import { usePaymentUnderWay } from './use-payment-under-way';
 
 /**
  * Pay Solutions (13): asks the server for a new attempt and its form, then hands the form to the
@@ -12,6 +13,7 @@ import { usePaymentFeedback } from './use-payment-feedback';
 export const usePaySolutionsPayment = (order: OrderDetail) => {
   const start = useStartPaySolutionsPayment();
   const feedback = usePaymentFeedback();
+  const followUnderWay = usePaymentUnderWay(order.id);
   const [form, setForm] = useState<PaySolutionsForm | null>(null);
 
   // Back from Pay Solutions' page with the browser's back button, the page may be restored as it
@@ -29,6 +31,7 @@ export const usePaySolutionsPayment = (order: OrderDetail) => {
       const answer = await start.mutateAsync({ order_id: order.id });
       setForm(answer.form);
     } catch (error) {
+      if (followUnderWay(error)) return;
       feedback.paymentError(error);
     }
   };

@@ -7,6 +7,7 @@ import { openPromptPayQr, promptPayOutcome, type PromptPayQr } from '../lib/prom
 import { useCountdown } from './use-countdown';
 import { useLeaveAfterPayment } from './use-leave-after-payment';
 import { usePaymentFeedback } from './use-payment-feedback';
+import { usePaymentUnderWay } from './use-payment-under-way';
 
 /**
  * Omise PromptPay (9): a QR for the order, shown with its countdown. While it shows, the order is
@@ -17,6 +18,7 @@ export const usePromptPayPayment = (order: OrderDetail) => {
   const create = useCreatePromptPayQr();
   const feedback = usePaymentFeedback();
   const leave = useLeaveAfterPayment();
+  const followUnderWay = usePaymentUnderWay(order.id);
   const [qr, setQr] = useState<PromptPayQr | null>(null);
   const [open, setOpen] = useState(false);
   const watching = open && qr !== null;
@@ -48,6 +50,7 @@ export const usePromptPayPayment = (order: OrderDetail) => {
       });
       setOpen(true);
     } catch (error) {
+      if (followUnderWay(error)) return;
       feedback.paymentError(error);
     }
   };

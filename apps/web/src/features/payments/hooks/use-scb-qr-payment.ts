@@ -9,6 +9,7 @@ import { REDIRECT_DELAY_MS } from '../lib/after-payment';
 import { openScbQr, scbQrImageUrl, scbQrView, type ScbQr } from '../lib/scb-qr-state';
 import { useCountdown } from './use-countdown';
 import { useLeaveAfterPayment } from './use-leave-after-payment';
+import { usePaymentUnderWay } from './use-payment-under-way';
 
 /**
  * SCB QR (4): spec 2's Bank QR modal. Opening it asks for a QR (or shows the order's open one);
@@ -20,6 +21,7 @@ export const useScbQrPayment = (order: OrderDetail) => {
   const create = useCreateScbQr();
   const check = useCheckPayment();
   const leave = useLeaveAfterPayment();
+  const followUnderWay = usePaymentUnderWay(order.id);
   const [open, setOpen] = useState(false);
   const [qr, setQr] = useState<ScbQr | null>(null);
   const [createError, setCreateError] = useState<{ code: string | null } | null>(null);
@@ -58,6 +60,7 @@ export const useScbQrPayment = (order: OrderDetail) => {
         attemptId: answer.data.orderPaymentId,
       });
     } catch (error) {
+      if (followUnderWay(error)) return;
       setCreateError({ code: error instanceof ApiError ? error.code : null });
     }
   };

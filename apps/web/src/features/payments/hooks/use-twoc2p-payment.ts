@@ -5,11 +5,13 @@ import { useTwoC2pConfig } from '../api/get-twoc2p-config';
 import { bahtText, twoC2pKindOf } from '../lib/twoc2p-link';
 import { useLeaveAfterPayment } from './use-leave-after-payment';
 import { usePaymentFeedback } from './use-payment-feedback';
+import { usePaymentUnderWay } from './use-payment-under-way';
 
 /**
  * 2C2P (3, 10, 15): the link route answers 2C2P's payment page and the browser goes there (for
  * installments with the term the buyer chose from the server's plans). A failed link call shows
- * the error, then the order list (spec 2). 2C2P sends the buyer back to the return screen.
+ * the error, then the order list (spec 2), unless a payment of the order may be under way: then
+ * the return screen, which finds out. 2C2P sends the buyer back to the return screen.
  */
 export const useTwoC2pPayment = (order: OrderDetail) => {
   const kind = twoC2pKindOf(order.payment_method_id);
@@ -18,6 +20,7 @@ export const useTwoC2pPayment = (order: OrderDetail) => {
   const link = useCreateTwoC2pLink();
   const feedback = usePaymentFeedback();
   const leave = useLeaveAfterPayment();
+  const followUnderWay = usePaymentUnderWay(order.id);
   const [months, setMonths] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -35,6 +38,7 @@ export const useTwoC2pPayment = (order: OrderDetail) => {
       setLeaving(true);
       window.location.assign(answer.result.webPaymentUrl);
     } catch (error) {
+      if (followUnderWay(error)) return;
       feedback.paymentError(error);
       leave.toOrders();
     }

@@ -18,8 +18,18 @@ describe('the payment return address', () => {
     expect(paymentReturnParams('/payment/42', search, 9)).toEqual({
       orderId: 42,
       attemptId: 77,
+      isCancelled: false,
       card: { masked: '411111XXXXXX1111', expMonth: '07', expYear: '2031' },
       encryptedCardInfo: 'abc',
+    });
+  });
+
+  it("reads PayPal's cancel address as a cancel of its attempt", () => {
+    const search = new URLSearchParams('attempt=77&cancelled=1&token=5O190127TN364715T');
+    expect(paymentReturnParams('/payment/42', search, null)).toMatchObject({
+      orderId: 42,
+      attemptId: 77,
+      isCancelled: true,
     });
   });
 
@@ -27,6 +37,7 @@ describe('the payment return address', () => {
     expect(paymentReturnParams('/payment', new URLSearchParams('expMonthCardInfo=07'), 9)).toEqual({
       orderId: 9,
       attemptId: null,
+      isCancelled: false,
       card: null,
       encryptedCardInfo: null,
     });

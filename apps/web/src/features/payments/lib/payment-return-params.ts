@@ -8,6 +8,8 @@ export type PaymentReturnParams = {
   orderId: number | null;
   /** The attempt the provider's page was for (`attempt`), when the address names one. */
   attemptId: number | null;
+  /** The buyer cancelled on the provider's page (`cancelled=1`, PayPal's cancel address). */
+  isCancelled: boolean;
   card: ReturnedCard | null;
   /** Kept for the 2C2P adapter; the screen never shows or sends it. */
   encryptedCardInfo: string | null;
@@ -18,7 +20,8 @@ const nonEmpty = (value: string | null): string | null =>
 
 /**
  * Spec 2's return screen: the order id is the second path segment (`/payment/{orderId}`), else the
- * current order the payment step remembered; the query carries the attempt and the masked card.
+ * current order the payment step remembered; the query carries the attempt, a cancel on the
+ * provider's page and the masked card.
  */
 export const paymentReturnParams = (
   pathname: string,
@@ -29,6 +32,7 @@ export const paymentReturnParams = (
   return {
     orderId: orderIdOf(pathname.split('/')[2]) ?? rememberedOrderId,
     attemptId: orderIdOf(search.get('attempt')),
+    isCancelled: search.get('cancelled') === '1',
     card: masked
       ? {
           masked,

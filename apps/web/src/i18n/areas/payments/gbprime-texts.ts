@@ -15,8 +15,6 @@ export const gbPrimeTh = {
     secureNote: 'หมายเลขบัตรส่งตรงไปยัง GB Prime Pay เพื่อทำรายการ ร้านค้าไม่ได้รับหรือเก็บหมายเลขบัตรของคุณ',
     paid: 'ชำระเงินสำเร็จ',
     redirecting: 'กำลังไปยังหน้ายืนยันตัวตนของธนาคาร (3-D Secure)',
-    declinedTitle: 'บัตรถูกปฏิเสธ',
-    declinedRetry: 'กรุณาตรวจสอบข้อมูลบัตร หรือใช้บัตรอื่น',
     cardRefused: '{{message}} (รหัส {{code}})',
     promptPayIntro: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคารใดก็ได้ ชำระผ่าน GB Prime Pay',
     promptPayPay: 'ชำระด้วยพร้อมเพย์',
@@ -27,6 +25,7 @@ export const gbPrimeTh = {
     expiresIn: 'QR หมดอายุใน {{time}}',
     waiting: 'สแกน QR ด้วยแอปธนาคาร ระบบจะยืนยันการชำระเงินให้อัตโนมัติเมื่อโอนสำเร็จ',
     expired: 'QR หมดอายุแล้ว',
+    refused: 'ธนาคารปฏิเสธการชำระเงิน',
     newQr: 'ขอ QR ใหม่',
   },
 };
@@ -45,8 +44,6 @@ export const gbPrimeEn: Widen<typeof gbPrimeTh> = {
     secureNote: 'Your card number goes straight to GB Prime Pay; the shop never receives or keeps it.',
     paid: 'Payment successful',
     redirecting: "Taking you to your bank's verification page (3-D Secure)",
-    declinedTitle: 'The card was declined',
-    declinedRetry: 'Please check the card details or use another card.',
     cardRefused: '{{message}} (code {{code}})',
     promptPayIntro: 'Scan the PromptPay QR code with any banking app; paid through GB Prime Pay.',
     promptPayPay: 'Pay with PromptPay',
@@ -57,6 +54,7 @@ export const gbPrimeEn: Widen<typeof gbPrimeTh> = {
     expiresIn: 'The QR code expires in {{time}}',
     waiting: 'Scan the QR code with your banking app; the payment is confirmed automatically.',
     expired: 'QR expired',
+    refused: 'The bank refused the payment',
     newQr: 'New QR',
   },
 };

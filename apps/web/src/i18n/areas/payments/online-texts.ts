@@ -1,6 +1,6 @@
 import type { Widen } from '../../widen';
 
-/** Texts of the online methods: Omise card (8) and Omise PromptPay (9). */
+/** Texts of the online methods: Omise card (8) and Omise PromptPay (9), and a declined card (8 and 11). */
 export const onlineTh = {
   card: {
     formLabel: 'ข้อมูลบัตร',
@@ -16,6 +16,11 @@ export const onlineTh = {
     redirecting: 'กำลังไปยังหน้ายืนยันตัวตนของธนาคาร (3-D Secure)',
     vaultError: '{{message}} (รหัส {{code}})',
   },
+  cardDecline: {
+    title: 'บัตรถูกปฏิเสธ',
+    checkField: 'กรุณาตรวจสอบช่องที่ระบุด้านล่าง หรือใช้บัตรอื่น',
+    tryAgain: 'กรุณาลองอีกครั้ง หรือใช้บัตรอื่น',
+  },
   promptPay: {
     pay: 'ชำระด้วยพร้อมเพย์',
     showAgain: 'แสดง QR พร้อมเพย์อีกครั้ง',
@@ -25,6 +30,7 @@ export const onlineTh = {
     expiresIn: 'QR หมดอายุใน {{time}}',
     waiting: 'สแกน QR ด้วยแอปธนาคาร ระบบจะยืนยันการชำระเงินให้อัตโนมัติเมื่อโอนสำเร็จ',
     expired: 'QR หมดอายุแล้ว',
+    refused: 'ธนาคารปฏิเสธการชำระเงิน',
     newQr: 'ขอ QR ใหม่',
     paid: 'ชำระเงินสำเร็จ',
   },
@@ -45,6 +51,11 @@ export const onlineEn: Widen<typeof onlineTh> = {
     redirecting: "Taking you to your bank's verification page (3-D Secure)",
     vaultError: '{{message}} (code {{code}})',
   },
+  cardDecline: {
+    title: 'The card was declined',
+    checkField: 'Please check the field marked below, or use another card.',
+    tryAgain: 'Please try again, or use another card.',
+  },
   promptPay: {
     pay: 'Pay with PromptPay',
     showAgain: 'Show the PromptPay QR code again',
@@ -54,6 +65,7 @@ export const onlineEn: Widen<typeof onlineTh> = {
     expiresIn: 'The QR code expires in {{time}}',
     waiting: 'Scan the QR code with your banking app; the payment is confirmed automatically.',
     expired: 'QR expired',
+    refused: 'The bank refused the payment',
     newQr: 'New QR',
     paid: 'Payment successful',
   },

@@ -9,7 +9,6 @@ export const returnTh = {
     card: 'บัตร {{masked}}',
     cardExpiry: 'บัตร {{masked}} หมดอายุ {{month}}/{{year}}',
     paidTitle: 'ชำระเงินสำเร็จ',
-    processingTitle: 'กำลังดำเนินการชำระเงิน',
     processingBody: 'หน้านี้จะอัปเดตผลให้เองเมื่อได้รับการยืนยันการชำระเงิน',
     failedTitle: 'ชำระเงินไม่สำเร็จ',
     tryAgain: 'ลองชำระเงินอีกครั้ง',
@@ -26,6 +25,21 @@ export const returnTh = {
     noOrder: 'ไม่พบคำสั่งซื้อที่ต้องการตรวจสอบ',
     toOrders: 'ไปที่คำสั่งซื้อของฉัน',
     toThankYou: 'ไปที่หน้าขอบคุณ',
+    theProvider: 'ผู้ให้บริการชำระเงิน',
+    outcomeUnknownTitle: 'กำลังตรวจสอบการชำระเงินของคุณ',
+    outcomeUnknownBody:
+      'เรากำลังตรวจสอบกับ {{provider}} ว่าการชำระเงินของคุณสำเร็จหรือไม่ กรุณาอย่าชำระซ้ำ หน้านี้จะอัปเดตให้เอง',
+    awaitingTitle: 'กำลังรอผลจาก {{provider}}…',
+    notReceivedTitle: 'เรายังไม่ได้รับการชำระเงินของคุณ',
+    notReceivedBody:
+      '{{provider}} ยังไม่ได้แจ้งการชำระเงินของคำสั่งซื้อนี้ หากคุณชำระแล้ว หน้านี้จะเปลี่ยนให้เองเมื่อ {{provider}} แจ้งมา',
+    payAnotherWay: 'ชำระด้วยช่องทางอื่น',
+    payAnotherWayHint: 'หากต้องการชำระด้วยช่องทางอื่น ให้ลบคำสั่งซื้อนี้ที่หน้าคำสั่งซื้อของฉัน แล้วสั่งซื้อใหม่โดยเลือกช่องทางอื่น',
+    cancelledAtProviderTitle: 'คุณยกเลิกการชำระเงินที่ {{provider}}',
+    cancelledAtProviderBody: 'ยังไม่มีการตัดเงิน คุณชำระเงินอีกครั้งได้ทุกเมื่อ',
+    refundedTitle: 'คืนเงินการชำระครั้งล่าสุดให้คุณแล้ว',
+    refundedBody: 'คำสั่งซื้อนี้ยังรอการชำระเงิน',
+    moneyReturned: 'เงินที่ชำระเข้ามาหลังคำสั่งซื้อปิดแล้วถูกคืนให้คุณแล้ว',
   },
 };
 
@@ -37,7 +51,6 @@ export const returnEn: Widen<typeof returnTh> = {
     card: 'Card {{masked}}',
     cardExpiry: 'Card {{masked}}, expires {{month}}/{{year}}',
     paidTitle: 'Payment successful',
-    processingTitle: 'Processing your payment',
     processingBody: 'This page updates by itself once the payment is confirmed.',
     failedTitle: 'Payment failed',
     tryAgain: 'Try again',
@@ -54,5 +67,21 @@ export const returnEn: Widen<typeof returnTh> = {
     noOrder: 'No order to check',
     toOrders: 'Go to my orders',
     toThankYou: 'Go to the thank-you page',
+    theProvider: 'the payment provider',
+    outcomeUnknownTitle: 'Checking your payment',
+    outcomeUnknownBody:
+      'We are checking with {{provider}} whether your payment went through. Please do not pay again; this page updates by itself.',
+    awaitingTitle: "Waiting for {{provider}}'s answer…",
+    notReceivedTitle: 'We have not received your payment',
+    notReceivedBody:
+      '{{provider}} has not told us of a payment for this order. If you did pay, this page still changes by itself when {{provider}} tells us.',
+    payAnotherWay: 'Pay another way',
+    payAnotherWayHint:
+      'To pay another way, delete this order on your orders page and order again with another method.',
+    cancelledAtProviderTitle: 'You cancelled at {{provider}}',
+    cancelledAtProviderBody: 'No money was taken. You can pay again whenever you are ready.',
+    refundedTitle: 'The money of your last payment went back to you',
+    refundedBody: 'This order still waits for a payment.',
+    moneyReturned: 'The money that arrived after this order closed went back to you.',
   },
 };

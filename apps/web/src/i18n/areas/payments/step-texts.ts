@@ -42,6 +42,9 @@ export const stepTh = {
     transferNotAccepted: 'ร้านค้าไม่รับรายการแจ้งโอนล่าสุด: {{reason}} กรุณาแจ้งชำระเงินใหม่',
     transferNotAcceptedNoReason: 'ร้านค้าไม่รับรายการแจ้งโอนล่าสุด กรุณาแจ้งชำระเงินใหม่',
     processing: 'กำลังดำเนินการชำระเงิน',
+    outcomeUnknown: 'กำลังตรวจสอบกับ {{provider}} ว่าการชำระเงินของคุณสำเร็จหรือไม่ กรุณาอย่าชำระซ้ำ',
+    refunded: 'เงินจากการชำระครั้งล่าสุดถูกคืนให้คุณแล้ว คำสั่งซื้อนี้ยังรอการชำระเงิน',
+    moneyReturned: 'เงินที่ชำระเข้ามาหลังคำสั่งซื้อปิดแล้วถูกคืนให้คุณแล้ว',
   },
 };
 
@@ -89,5 +92,8 @@ export const stepEn: Widen<typeof stepTh> = {
     transferNotAcceptedNoReason:
       'The shop did not accept your last transfer report. Please report the payment again',
     processing: 'Payment in progress',
+    outcomeUnknown: 'Checking with {{provider}} whether your payment went through. Please do not pay again',
+    refunded: 'The money of your last payment went back to you. This order still waits for a payment',
+    moneyReturned: 'The money that arrived after this order closed went back to you',
   },
 };
