@@ -41,6 +41,18 @@ const FAILURE_TEXTS: Readonly<Record<string, Text>> = {
     th: 'PayPal ปฏิเสธบัตรหรือบัญชีที่เลือก กรุณาชำระใหม่และเลือกบัตรหรือแหล่งเงินอื่นใน PayPal',
     en: 'PayPal declined the card or account you chose. Please pay again and choose another card or funding source in PayPal',
   },
+  payment_cancelled: {
+    th: 'คุณยกเลิกการชำระเงินที่หน้าของผู้ให้บริการ ยังไม่มีการตัดเงิน กรุณาชำระใหม่อีกครั้ง',
+    en: "You cancelled on the payment provider's page. Nothing was charged; please pay again",
+  },
+  not_found_at_provider: {
+    th: 'ผู้ให้บริการไม่พบการชำระเงินครั้งนี้ ยังไม่มีการตัดเงิน กรุณาชำระใหม่อีกครั้ง',
+    en: 'The payment provider has no payment of this attempt. Nothing was charged; please pay again',
+  },
+  provider_unavailable: {
+    th: 'ผู้ให้บริการชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่อีกครั้ง',
+    en: 'The payment provider did not answer. Nothing was charged; please try again',
+  },
   payment_expired: {
     th: 'หมดเวลาชำระเงินของรายการนี้แล้ว กรุณาเริ่มชำระเงินใหม่',
     en: 'The time to pay this attempt ran out. Please start again',

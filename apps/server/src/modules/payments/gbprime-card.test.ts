@@ -222,23 +222,21 @@ describe('paying by card with GB Prime Pay and 3-D Secure (method 11)', () => {
   it.each([
     ['500', { mode: '500' as const }],
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
-  ])(
-    'tells the buyer their payment is being checked when GB fails with a %s, and the order stays payable',
-    async (_name, fault) => {
-      const order = await orderToPay(t.app, t.db, { methodId: 11 });
-      await t.sandbox.fault({ route: 'POST /gbprime/v2/tokens/charge', ...fault });
+  ])('answers a clear error when GB fails with a %s, and the order stays payable', async (_name, fault) => {
+    const order = await orderToPay(t.app, t.db, { methodId: 11 });
+    await t.sandbox.fault({ route: 'POST /gbprime/v2/tokens/charge', ...fault });
 
-      const response = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
+    const response = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
-      expect(await latest(order.orderId)).toMatchObject({
-        state: 'unknown',
-      });
-      const retry = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
-      expect(retry.json<GbCardAnswer>().status).toBe('pending');
-    },
-  );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+    expect(await latest(order.orderId)).toMatchObject({
+      state: 'failed',
+      failureCode: 'provider_unavailable',
+    });
+    const retry = await payByGbCard(t.app, order, await gbCardToken(t.baseUrl, GOOD_CARD));
+    expect(retry.json<GbCardAnswer>().status).toBe('pending');
+  });
 
   it('refuses another amount before calling GB', async () => {
     const order = await orderToPay(t.app, t.db, { methodId: 11 });

@@ -57,19 +57,16 @@ describe('paying by PromptPay with GB Prime Pay (method 12)', () => {
   it.each([
     ['500', { mode: '500' as const }],
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
-  ])(
-    'tells the buyer their payment is being checked when GB fails with a %s, and the order stays payable',
-    async (_name, fault) => {
-      const order = await orderToPay(t.app, t.db, { methodId: 12 });
-      await t.sandbox.fault({ route: 'POST /gbprime/v3/qrcode/text', ...fault });
+  ])('answers a clear error when GB fails with a %s, and the order stays payable', async (_name, fault) => {
+    const order = await orderToPay(t.app, t.db, { methodId: 12 });
+    await t.sandbox.fault({ route: 'POST /gbprime/v3/qrcode/text', ...fault });
 
-      const response = await createGbQr(t.app, order);
+    const response = await createGbQr(t.app, order);
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
-      expect((await createGbQr(t.app, order)).statusCode).toBe(200);
-    },
-  );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
+    expect((await createGbQr(t.app, order)).statusCode).toBe(200);
+  });
 
   it('approves the order after the bank pays, only once the status inquiry confirms the background post', async () => {
     const { order, answer } = await openQr();

@@ -125,6 +125,12 @@ export type PaymentProvider = {
   ): Promise<FoundPayment | null>;
   /** How long after a payment the provider's look-up may still not show it. */
   readonly lookUpLagMs: number;
+  /**
+   * Whether the start call itself may take the buyer's money (a card charged at once), so a start
+   * whose answer was lost may have charged. Otherwise the buyer pays only on a page or a QR that
+   * the start would have handed them, and an unanswered start took nothing.
+   */
+  takesMoneyAtStart(methodId: number): boolean;
   start(request: StartRequest, log: ProviderLog): Promise<ProviderStarted>;
   /**
    * Checks a notification's authenticity (signature, or the provider's verification call) and reads

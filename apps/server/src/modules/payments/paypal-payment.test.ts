@@ -196,18 +196,19 @@ describe('paying with PayPal (method 2)', () => {
     ['500', { mode: '500' as const }],
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
   ])(
-    'tells the buyer their payment is being checked when PayPal fails with a %s, and the order stays payable',
+    'answers a clear error when PayPal fails with a %s, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 2 });
       await t.sandbox.fault({ route: 'POST /paypal/v2/checkout/orders', ...fault });
 
       const response = await startPayPal(t.app, order);
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({
-        state: 'unknown',
+        state: 'failed',
+        failureCode: 'provider_unavailable',
       });
       expect((await startPayPal(t.app, order)).statusCode).toBe(200);
     },

@@ -196,18 +196,19 @@ describe('paying with Pay Solutions (method 13)', () => {
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['dropped connection', { mode: 'drop' as const }],
   ])(
-    'tells the buyer their payment is being checked when Pay Solutions fails with a %s before the buyer leaves, and the order stays payable',
+    'answers a clear error when Pay Solutions fails with a %s before the buyer leaves, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 13 });
       await t.sandbox.fault({ route: 'POST /paysolutions/order/orderdetailpost', ...fault });
 
       const response = await startPaySolutions(t.app, order);
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       expect((await attemptsOf(t.db, order.orderId))[0]).toMatchObject({
-        state: 'unknown',
+        state: 'failed',
+        failureCode: 'provider_unavailable',
       });
       expect((await startPaySolutions(t.app, order)).statusCode).toBe(200);
     },

@@ -107,17 +107,18 @@ describe('paying by SCB QR (method 4)', () => {
     ['a time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['a dropped connection', { mode: 'drop' as const }],
   ])(
-    'answers PAYMENT_OUTCOME_UNKNOWN when QR create fails with %s, and the order stays payable',
+    'answers PAYMENT_PROVIDER_UNAVAILABLE when QR create fails with %s, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 4 });
       await t.sandbox.fault({ route: 'POST /scb/v2/payment/qrcode/create', ...fault });
 
       const response = await createScbQr(t.app, order);
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
       expect(await latestAttempt(order)).toMatchObject({
-        state: 'unknown',
+        state: 'failed',
+        failureCode: 'provider_unavailable',
       });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       expect((await createScbQr(t.app, order)).json<ScbQrAnswer>().status.code).toBe(1000);

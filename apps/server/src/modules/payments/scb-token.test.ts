@@ -50,7 +50,7 @@ describe("the SCB adapter's OAuth token", () => {
     ]);
   });
 
-  it("gives up after one new token when SCB refuses that one too, and the buyer's payment is checked", async () => {
+  it('gives up after one new token when SCB refuses that one too, and the order stays payable', async () => {
     await newQr();
     await scb.tokenTtl({ seconds: 0, expireIssued: true });
     const order = await orderToPay(t.app, t.db, { methodId: 4 });
@@ -58,17 +58,17 @@ describe("the SCB adapter's OAuth token", () => {
 
     const answer = await createScbQr(t.app, order);
 
-    expect(answer.statusCode).toBe(504);
-    expect(answer.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
     expect((await calls()).slice(before)).toEqual([
       'POST /v2/payment/qrcode/create 401',
       'POST /v1/oauth/token 200',
       'POST /v2/payment/qrcode/create 401',
     ]);
-    expect((await attemptsOf(t.db, order.orderId))[0]?.state).toBe('unknown');
+    expect((await attemptsOf(t.db, order.orderId))[0]?.failureCode).toBe('provider_unavailable');
   });
 
-  it('answers PAYMENT_OUTCOME_UNKNOWN when the token call fails, and asks for a token again next time', async () => {
+  it('answers PAYMENT_PROVIDER_UNAVAILABLE when the token call fails, and asks for a token again next time', async () => {
     await newQr();
     await scb.tokenTtl({ expireIssued: true });
     await t.sandbox.fault({ route: 'POST /scb/v1/oauth/token', mode: '500' });
@@ -77,7 +77,7 @@ describe("the SCB adapter's OAuth token", () => {
     const failed = await createScbQr(t.app, order);
     const retried = await createScbQr(t.app, order);
 
-    expect(failed.statusCode).toBe(504);
+    expect(failed.statusCode).toBe(503);
     expect(retried.json<ScbQrAnswer>().status.code).toBe(1000);
   });
 

@@ -28,6 +28,9 @@ import {
 } from './payment-provider';
 import { settleAttempt } from './settle-payment';
 
+/** The failure code of a start no provider answered, when nothing could have been taken. */
+const PROVIDER_UNAVAILABLE = 'provider_unavailable';
+
 /** The reconciler's first question comes after this, giving the provider's notification time to arrive. */
 const FIRST_INQUIRY_MS = 60_000;
 
@@ -123,14 +126,24 @@ const checkEarlierAttempts = async (deps: PaymentDeps, user: SessionUserRow, ord
   if (verdict.kind === 'wait') throw inProgress(verdict.attemptId);
 };
 
-/** The call's answer was not heard: the attempt is unknown until the provider's look-up tells. */
+/**
+ * The call's answer was not heard. Where the start itself may have taken the money, the attempt
+ * is unknown until the provider's look-up tells, and the buyer watches it being checked; where
+ * the buyer pays only on a page or QR this start would have handed them, nothing was taken: the
+ * attempt failed and the buyer may try again at once.
+ */
 const answerNotHeard = async (
   deps: PaymentDeps,
-  attempt: AttemptRow,
-  orderToken: string,
+  context: { attempt: AttemptRow; orderToken: string; provider: PaymentProvider; methodId: number },
   error: ProviderUnavailableError,
   now: Date,
 ) => {
+  const { attempt, orderToken, provider, methodId } = context;
+  if (!provider.takesMoneyAtStart(methodId)) {
+    const outcome = { kind: 'failed' as const, code: PROVIDER_UNAVAILABLE, message: error.message };
+    await settleAttempt(deps, { attemptId: attempt.id, outcome, source: 'start' }, now);
+    return refuse(ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE, 'The payment provider did not answer');
+  }
   if (error.providerRef) await recordProviderRef(deps.db, attempt.id, error.providerRef);
   await settleAttempt(
     deps,
@@ -194,7 +207,12 @@ export const startPayment = async (
       return { attempt: settled.attempt, orderToken: order.orderToken, started: null, refused: outcome };
     }
     if (error instanceof ProviderUnavailableError)
-      throw await answerNotHeard(deps, attempt, order.orderToken, error, now);
+      throw await answerNotHeard(
+        deps,
+        { attempt, orderToken: order.orderToken, provider, methodId: input.methodId },
+        error,
+        now,
+      );
     throw error;
   }
   await updateAttempt(deps.db, attempt.id, {

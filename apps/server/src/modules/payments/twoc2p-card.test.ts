@@ -146,15 +146,15 @@ describe('paying by card with 2C2P (method 3)', () => {
     ['time-out', { mode: 'timeout' as const, delayMs: 4_000 }],
     ['dropped connection', { mode: 'drop' as const }],
   ])(
-    'answers PAYMENT_OUTCOME_UNKNOWN when 2C2P fails with a %s, and the order stays payable',
+    'answers PAYMENT_PROVIDER_UNAVAILABLE when 2C2P fails with a %s, and the order stays payable',
     async (_name, fault) => {
       const order = await orderToPay(t.app, t.db, { methodId: 3 });
       await t.sandbox.fault({ route: 'POST /2c2p/payment/4.3/paymentToken', ...fault });
 
       const response = await paymentLink(t.app, order);
 
-      expect(response.statusCode).toBe(504);
-      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_OUTCOME_UNKNOWN' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' } });
       expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
       const retry = await paymentLink(t.app, order);
       expect(retry.statusCode).toBe(200);
@@ -164,7 +164,7 @@ describe('paying by card with 2C2P (method 3)', () => {
   it('still settles a payment whose payment token answer was lost, by the attempt 2C2P echoes back', async () => {
     const order = await orderToPay(t.app, t.db, { methodId: 3 });
     await t.sandbox.fault({ route: 'POST /2c2p/payment/4.3/paymentToken', mode: 'drop', after: true });
-    expect((await paymentLink(t.app, order)).statusCode).toBe(504);
+    expect((await paymentLink(t.app, order)).statusCode).toBe(503);
     const [claims] = await tokenRequests(t);
     const invoiceNo = String(claims?.invoiceNo);
 

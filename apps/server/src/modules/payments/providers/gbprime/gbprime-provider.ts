@@ -31,6 +31,8 @@ export const createGbPrimeProvider = (settings: GbPrimeSettings): PaymentProvide
     // GB has no call to stop a QR or a 3-D Secure charge.
     expireStopsPayment: false,
     lookUpLagMs: 0,
+    // Without 3-D Secure a card is charged by the start itself; otherwise after GB's OTP page.
+    takesMoneyAtStart: (methodId) => methodId === PaymentMethodId.GBPRIME_CARD && !settings.threeDSecure,
     start(request, log) {
       const referenceNo = request.shopRef;
       return request.methodId === PaymentMethodId.GBPRIME_PROMPTPAY

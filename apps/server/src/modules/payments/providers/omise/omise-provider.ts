@@ -92,6 +92,8 @@ export const createOmiseProvider = (settings: OmiseSettings): PaymentProvider =>
   // Omise's expire call stops a pending charge.
   expireStopsPayment: true,
   lookUpLagMs: settings.searchLagMs,
+  // A card is charged by the start itself (unless its bank asks for 3-D Secure); a QR is paid later.
+  takesMoneyAtStart: (methodId) => methodId === PaymentMethodId.OMISE_CARD,
 
   async start(request, log) {
     const charge = await omiseChargeCall(settings, log, {

@@ -72,6 +72,8 @@ export const createPayPalProvider = (settings: PayPalSettings): PaymentProvider 
     // PayPal takes nothing until the shop captures, and it never captures an ended attempt.
     expireStopsPayment: true,
     lookUpLagMs: 0,
+    // The buyer approves on PayPal's page and the shop captures later.
+    takesMoneyAtStart: () => false,
 
     async start(request, log): Promise<ProviderStarted> {
       const path = '/v2/checkout/orders';

@@ -47,6 +47,8 @@ export const createPaySolutionsProvider = (
     // Pay Solutions' page has no call to close it.
     expireStopsPayment: false,
     lookUpLagMs: 0,
+    // The buyer pays on the hosted page the start's form leads to.
+    takesMoneyAtStart: () => false,
     async start(request, log) {
       if (request.order.currency !== 'THB')
         throw new ProviderRefusedError(

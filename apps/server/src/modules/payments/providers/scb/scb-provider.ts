@@ -64,6 +64,8 @@ export const createScbProvider = (
     // SCB's QR stays payable until its own expiryDate.
     expireStopsPayment: false,
     lookUpLagMs: 0,
+    // The buyer pays the QR the start hands over.
+    takesMoneyAtStart: () => false,
 
     async start(request, log) {
       const { ref1, body } = qrCreateBody(settings, request);

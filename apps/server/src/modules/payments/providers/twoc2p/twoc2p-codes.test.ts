@@ -10,7 +10,7 @@ describe('2C2P response codes', () => {
     ['2001', { kind: 'pending' }],
     ['2002', { kind: 'pending' }],
     ['5009', { kind: 'expired' }],
-    ['0003', { kind: 'failed', code: '0003' }],
+    ['0003', { kind: 'failed', code: 'payment_cancelled' }],
     ['5002', { kind: 'failed', code: '5002' }],
     ['4051', { kind: 'failed', code: 'insufficient_fund' }],
     ['4005', { kind: 'failed', code: 'payment_rejected' }],

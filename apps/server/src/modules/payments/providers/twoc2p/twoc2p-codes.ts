@@ -37,6 +37,7 @@ const STILL_OPEN: ReadonlySet<string> = new Set([
  * buyer reads why; any other decline keeps 2C2P's own code.
  */
 const SHOP_FAILURE_CODES: Readonly<Record<string, string>> = {
+  '0003': 'payment_cancelled', // the buyer cancelled on 2C2P's page
   '4005': 'payment_rejected', // do not honour
   '4041': 'stolen_or_lost_card',
   '4043': 'stolen_or_lost_card',

@@ -35,6 +35,8 @@ export const createTwoC2pProvider = (settings: TwoC2pSettings): PaymentProvider 
     // A payment token stays payable for its 30 minutes whatever the shop says.
     expireStopsPayment: false,
     lookUpLagMs: 0,
+    // The buyer pays on 2C2P's page, whose address the start hands over.
+    takesMoneyAtStart: () => false,
     async start(request, log) {
       const now = new Date();
       const invoiceNo = request.shopRef;
