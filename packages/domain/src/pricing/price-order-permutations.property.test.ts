@@ -84,35 +84,39 @@ describe('priceOrder properties under reordering', () => {
     const anyInput = fc
       .record({
         lines: fc.array(line, { maxLength: 5 }),
-        coupons: fc.array(
+        // The shop's four coupons; a code sent twice is the same coupon twice, as codes are unique.
+        shopCoupons: fc.array(
           fc.record({
-            id: fc.integer({ min: 1, max: 4 }),
             type: fc.constantFrom('P1' as const, 'P2' as const),
             courseIds: fc.subarray(COURSE_IDS),
             methods: fc.subarray([1, 8, 9]),
             value: discountValue,
           }),
-          { maxLength: 4 },
+          { minLength: 4, maxLength: 4 },
         ),
+        sentIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 4 }),
         promotions: fc.array(promotion, { maxLength: 2 }),
         isOneCoupon: fc.boolean(),
       })
-      .map(({ lines, coupons, promotions, isOneCoupon }) =>
+      .map(({ lines, shopCoupons, sentIds, promotions, isOneCoupon }) =>
         makePriceOrderInput({
           currency: 'USD',
           lines,
           availablePromotions: promotions,
-          coupons: coupons.map(({ id, type, courseIds, methods, value }) =>
-            makeCoupon({
+          coupons: sentIds.flatMap((id) => {
+            const coupon = shopCoupons[id - 1];
+            if (!coupon) return [];
+            const { type, courseIds, methods, value } = coupon;
+            return makeCoupon({
               id,
-              code: `C${id}`,
+              code: `C${String(id)}`,
               couponType: type,
               numberOfCourse: 2,
               courseIds,
               paymentMethodIds: methods,
               ...value,
-            }),
-          ),
+            });
+          }),
           discountSettings: { isOneCoupon, isUseCouponOrOrder: false },
         }),
       );
