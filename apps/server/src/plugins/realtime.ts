@@ -24,7 +24,7 @@ const userRoom = (userId: number) => `user:${String(userId)}`;
 
 /**
  * socket.io on the shop's own port and default path. A socket belongs to the session cookie it
- * arrives with; the user id a client announces is never trusted (DESIGN section 7).
+ * arrives with; the user id a client announces is never trusted (docs/design.md, "Where we differ").
  */
 export const realtimePlugin = fp(
   (app: FastifyInstance, options: { publicUrl: string }, done: (error?: Error) => void) => {

@@ -16,7 +16,7 @@ export type AccessPlan = Pick<PricingPlan, 'planType' | 'term' | 'termUnit' | 't
 const after = (start: Date, lengthMs: number | null): Date | null =>
   lengthMs === null ? null : new Date(start.getTime() + lengthMs);
 
-/** The access window of an enrolment that starts at `startAt` (the approval), per DESIGN section 5. */
+/** The access window of an enrolment from `startAt` (the approval); docs/design.md, "Orders, enrolments". */
 export const accessWindow = (plan: AccessPlan, startAt: Date): AccessWindow => {
   const startsAt = new Date(startAt.getTime());
   switch (plan.planType) {

@@ -88,7 +88,7 @@ const limitIssues = (draft: DiscountDraft): DiscountIssue[] => {
 };
 
 /**
- * Every rule a promotion or coupon breaks (spec 1 sections 3 and 5, DESIGN section 4), empty when
+ * Every rule a promotion or coupon breaks (spec 1 sections 3 and 5, docs/design.md "Money"), empty when
  * checkout can apply it: a percentage in (0, 100] or a positive amount, P2 with its number of
  * courses, a promotion with courses, dates in order, and limits a buyer can reach.
  */

@@ -1,4 +1,4 @@
-/** The states of an order (DESIGN section 5). */
+/** The states of an order (docs/design.md, "Orders, enrolments and access"). */
 export const ORDER_STATES = [
   'notYetReceived',
   'pendingApproved',

@@ -45,7 +45,7 @@ const toPricedLine = ({ line, discounts, amount }: WorkingLine): PricedLine => (
 });
 
 /**
- * DESIGN section 4 steps 2 to 4: the promotion on the full line amounts, then each coupon in the
+ * docs/design.md "Money", steps 2 to 4: the promotion on the full line amounts, then each coupon in the
  * canonical order on what is left of its courses' lines. Each discount is split over its lines by
  * what is left on them, so no line goes below 0. Lines are worked on in course-id order, so the
  * unit a split leaves over lands on the same course whatever the cart's order; they come back in

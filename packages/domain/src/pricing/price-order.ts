@@ -69,7 +69,7 @@ const amountRefusals = (input: PriceOrderInput, order: PricedOrder): OrderRefusa
 };
 
 /**
- * Prices an order as DESIGN section 4 describes: subtotal, at most one promotion, coupons on what
+ * Prices an order as docs/design.md ("Money") describes: subtotal, at most one promotion, coupons on what
  * it left, every line floored at 0, VAT on the net, withholding, shipping, total; and the wire
  * fields with price - discount + shipping_fee - withholding_price = total. Refuses with every
  * order check of spec 1 section 5 that fails. The checks that need the amounts (withholding

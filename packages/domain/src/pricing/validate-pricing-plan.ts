@@ -80,7 +80,7 @@ const studentFreeIssues = (plan: PricingPlanDraft, courseId: number): PlanIssue[
 };
 
 /**
- * Every rule a plan of `courseId` breaks (spec 1 section 3 and DESIGN section 5), empty when it is
+ * Every rule a plan of `courseId` breaks (spec 1 section 3, docs/design.md "Orders"), empty when it is
  * a plan the storefront can sell: Period and Actual need a term, Free costs 0, paid plans cost
  * more than 0, a student-free plan names the courses that make it free, only Free plans wait for
  * approval, and the default plan is a shown one.

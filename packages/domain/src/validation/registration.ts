@@ -17,7 +17,7 @@ export const REGISTRATION_LIMITS = {
 } as const;
 
 const CREDENTIAL_CHARACTERS = /^[A-Za-z0-9_.@-]+$/;
-// Any domain of letters in any script, with a TLD of two letters or more or in punycode (DESIGN section 7).
+// Any domain in any script, its TLD two letters or more or punycode (docs/design.md, "Where we differ").
 // Thai labels need \p{M} for their vowel and tone marks.
 const EMAIL =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]{1,64}(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;

@@ -17,7 +17,7 @@ import { users } from './users';
 
 /**
  * An order and its frozen prices (minor units). Status: notYetReceived → pendingApproved →
- * approved | rejected, or notYetReceived → approved | cancelled (DESIGN section 5).
+ * approved | rejected | notYetReceived, or notYetReceived → approved | cancelled (docs/design.md, "Orders").
  */
 export const orders = pgTable(
   'orders',

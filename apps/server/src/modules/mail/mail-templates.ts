@@ -6,7 +6,7 @@ const greeting = (name: string) => ({ th: `สวัสดีคุณ${name}`, 
 
 /**
  * After a layout-four registration: the username and a link to set the password. Never the
- * password itself (DESIGN section 7), so a mailbox read later reveals nothing usable.
+ * password itself (docs/design.md, "Where we differ"), so a mailbox read later reveals nothing usable.
  */
 export const registrationMail = (
   account: Account & { link: string; hasPassword: boolean; shopTitle: string; validDays: number },

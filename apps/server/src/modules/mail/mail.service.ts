@@ -24,7 +24,7 @@ const LONGEST_RETRY_MS = 6 * 3_600_000;
 
 /**
  * Puts a mail in the outbox inside the caller's transaction: it leaves only if that transaction
- * commits, and only after it has (DESIGN sections 5 and 6). A mail with a `dedupeKey` is queued
+ * commits, and only after it has (docs/design.md, "Payments"). A mail with a `dedupeKey` is queued
  * at most once whoever asks for it; the answer says whether this call queued it.
  */
 export const enqueueMail = async (

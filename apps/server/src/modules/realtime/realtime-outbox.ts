@@ -9,7 +9,7 @@ export type RealtimeMessage = { userId: number; event: string; payload: unknown 
 
 /**
  * Puts a socket message in the outbox inside the caller's transaction, so a change that rolls
- * back is never announced and one that commits always is (DESIGN section 6).
+ * back is never announced and one that commits always is (docs/design.md, "Payments").
  */
 export const enqueueRealtime = async (tx: Queryable, message: RealtimeMessage, now: Date) => {
   await tx.insert(outbox).values({ kind: REALTIME_KIND, payload: { ...message }, availableAt: now });

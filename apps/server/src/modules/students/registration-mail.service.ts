@@ -10,7 +10,7 @@ import { getSiteSettings } from '../settings/settings.service';
 
 /**
  * The confirmation mail after a layout-four registration: the username and a link to set a
- * password, never the password (DESIGN section 7). Only to the signed-in user's own address.
+ * password, never the password (docs/design.md, "Where we differ"). Only to the signed-in user's own address.
  */
 export const sendRegistrationMail = async (
   db: Database,
