@@ -1,5 +1,5 @@
-// Node 24 LTS beside the machine's Node, for the tests that run on both (see docs/decisions.md,
-// "Several instances"). `find` prints its path when it is there; `install` fetches it from the
+// Node 24 LTS beside the machine's Node, for the tests that run on both (see docs/decisions/tooling.md,
+// "Tests across two Node versions"). `find` prints its path when it is there; `install` fetches it from the
 // npm registry first (the node-<platform>-<arch> package holds the official binary) into a cache
 // outside the repository, so `npm ci` does not remove it. Either exits 1 without printing when
 // there is no Node 24 to be had.

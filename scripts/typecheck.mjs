@@ -1,7 +1,7 @@
 // `npm run typecheck`: every workspace's TypeScript, checked by TypeScript 7 (the native compiler,
 // installed as `typescript7`), which checks the whole repository in about 15 s where 5.9 took 75.
 // TypeScript 5.9 stays the `typescript` package for typescript-eslint, which does not support 7 yet
-// (docs/decisions.md, "TypeScript 7 checks the types").
+// (docs/decisions/tooling.md, "TypeScript and Node versions").
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

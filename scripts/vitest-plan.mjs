@@ -2,7 +2,7 @@
 // at hand (scripts/node24.mjs), the unit tests and the PGlite integration tests run on this Node
 // (20 on the project's machines) with coverage, and the PostgreSQL integration tests run on Node 24;
 // vitest.config.ts then keeps to PGlite only the files about the embedded database itself (see
-// docs/decisions.md, "Test runs within CI's time"). Otherwise everything runs here on PGlite.
+// docs/decisions/tooling.md, "Tests across two Node versions and two databases"). Otherwise all on PGlite.
 import { fileURLToPath } from 'node:url';
 import { findNode24 } from './node24.mjs';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * How a stop (SIGTERM, SIGINT) is paced. Documented in the README and docs/operations.md; the
- * reasons are in docs/decisions.md ("A shutdown that strands nothing").
+ * reasons are in docs/decisions/operations.md ("A shutdown that strands nothing").
  */
 export const shutdownEnv = {
   /** The whole stop, signal to exit, may take this long; past it the process logs what still ran and exits 1. */

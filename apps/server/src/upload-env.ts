@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Limits on what visitors and students may store (administrators have none of them). Documented
- * in the README; the reasons are in docs/decisions.md ("Proxies, sign-in limits, sockets and uploads").
+ * in the README; the reasons: docs/decisions/security.md ("Proxies, sign-in limits, sockets and uploads").
  */
 export const uploadEnv = {
   /** Uploads a visitor or an account may make in 24 hours; one address may make five times as many. */

@@ -47,7 +47,7 @@ export const updateAdminSectionRoute = defineRoute({
   response: z.object({ success: z.literal(true), data: adminSectionSchema }),
 });
 
-/** Deletes the section and its lectures (students' progress on them is dropped, see docs/decisions.md). */
+/** Deletes the section and its lectures (students' progress on them goes; docs/decisions/learning.md). */
 export const deleteAdminSectionRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/curriculum/sections/:id',

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Money an administrator gave back on an approved order, for some of its lines. The refunded
  * lines' courses are revoked; what the shop takes back (seats, stock, coupon uses) follows its
- * rule (docs/decisions.md, "Refunds").
+ * rule (docs/decisions/orders.md, "Refunds, the review queue and the CSV export").
  */
 export const orderRefunds = pgTable(
   'order_refunds',

@@ -186,7 +186,7 @@ export const changeLecture = (db: Database, adminId: number, id: number, body: A
 
 /**
  * Deletes a lecture. Students' progress stays consistent: the lecture leaves their progress rows
- * (its quiz attempts and homework submissions go with it), see docs/decisions.md.
+ * (its quiz attempts and homework submissions go with it), see docs/decisions/learning.md.
  */
 export const removeLecture = (db: Database, adminId: number, id: number) =>
   db.transaction(async (tx) => {
