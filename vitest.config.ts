@@ -56,6 +56,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/payment-sandbox/src/**/*.test.ts',
+            'scripts/*.test.mjs',
           ],
           exclude: [...configDefaults.exclude, webComponentTests],
         },
