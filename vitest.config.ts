@@ -68,7 +68,8 @@ export default defineConfig({
           include: [webComponentTests],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
-          testTimeout: 15_000,
+          // Typing a card number key by key takes seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       integration('integration-pglite', 'pglite', hasPostgres ? embeddedDatabaseTests : serverTests),

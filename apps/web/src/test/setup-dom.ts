@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -7,6 +7,11 @@ import { adminEn, adminTh } from '../i18n/areas/admin';
 import { en } from '../i18n/locales/en';
 import { dismissAllNotices } from '../lib/notices';
 import { th } from '../i18n/locales/th';
+
+// `findBy…` and `waitFor` wait for what the reader would see. Their 1 s default is shorter than a
+// lazy chunk or a re-render takes on a busy two-core CI machine (eight tests failed so at load 15),
+// and a wait ends as soon as the page shows what it waits for, so a longer bound costs nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Ant Design reads media queries (responsive grids, Space); happy-dom has no matchMedia of its own.
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {

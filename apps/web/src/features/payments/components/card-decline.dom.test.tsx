@@ -115,7 +115,7 @@ describe('a declined card', () => {
       expect(router.state.location.pathname).toBe('/cart/7');
 
       await typeCard(user, '5555555555554444');
-      expect(await screen.findByText('Thank you', {}, { timeout: 5_000 })).toBeVisible();
+      expect(await screen.findByText('Thank you')).toBeVisible();
       expect(shownNotices().map((notice) => notice.level)).toEqual(['success']);
     },
   );

@@ -56,7 +56,7 @@ describe("the course page's questions and comments", () => {
     const reader = userEvent.setup();
     renderFor({ id: 5 } as NonNullable<CoursePageValue['viewer']['user']>);
 
-    const box = await screen.findByRole('textbox', { name: 'Your question or comment' }, { timeout: 10_000 });
+    const box = await screen.findByRole('textbox', { name: 'Your question or comment' });
     await reader.click(screen.getByRole('button', { name: 'Reply' }));
     expect(box).toHaveFocus();
     expect(screen.getByText('Replying to Somchai')).toBeVisible();
