@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
-import { courses, orderLines, orders, outbox, users } from '../../db/tables';
+import { courses, orderLines, outbox, users } from '../../db/tables';
+import type { OrderRow } from '../orders/orders.repository';
 import { bookCartPayload } from './book-cart-payload';
 
 export const BOOK_CART_KIND = 'book_partner_cart';
@@ -9,11 +10,13 @@ export const BOOK_CART_KIND = 'book_partner_cart';
 export const bookCartKey = (orderId: number) => `${BOOK_CART_KIND}:${String(orderId)}`;
 
 /**
- * Inside the transaction that approves an order: when one of its courses comes with a free book,
- * the partner's cart call is queued in the outbox with the order as it is now. It leaves only if
- * the approval commits, at most once per order. Answers whether it queued one.
+ * Inside the transaction that approves an order, given the order as the approval left it: when
+ * one of its courses comes with a free book, the partner's cart call is queued in the outbox with
+ * the order as it is now. It leaves only if the approval commits, at most once per order. Answers
+ * whether it queued one.
  */
-export const queueBookCart = async (tx: Queryable, orderId: number, now: Date): Promise<boolean> => {
+export const queueBookCart = async (tx: Queryable, order: OrderRow, now: Date): Promise<boolean> => {
+  const orderId = order.id;
   const lines = await tx
     .select({
       courseId: orderLines.courseId,
@@ -30,13 +33,8 @@ export const queueBookCart = async (tx: Queryable, orderId: number, now: Date): 
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   if (!lines.some((line) => line.freeBook)) return false;
-  const [row] = await tx
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   if (!row) return false;
-  const { order } = row;
   const payload = bookCartPayload(
     { ...order, email: order.contactEmail || row.email, shippingSnapshot: order.shippingSnapshot ?? null },
     lines,
