@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
 import { courses, orderLines, outbox, users } from '../../db/tables';
 import type { OrderRow } from '../orders/orders.repository';
 import { bookCartPayload } from './book-cart-payload';
@@ -45,55 +45,6 @@ export const queueBookCart = async (tx: Queryable, order: OrderRow, now: Date): 
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
-};
-
-/** Takes due calls for this worker (SKIP LOCKED), leased until `leaseUntil`, as the mail worker does. */
-export const claimDueBookCarts = (
-  db: Database,
-  options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
-) => {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, BOOK_CART_KIND),
-        isNull(outbox.deliveredAt),
-        lte(outbox.availableAt, options.now),
-        lt(outbox.attempts, options.maxAttempts),
-      ),
-    )
-    .orderBy(asc(outbox.availableAt), asc(outbox.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ availableAt: options.leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-    .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
-};
-
-/** Gives back calls claimed with `leaseUntil` but not sent (a worker stopping): due now, the try not counted. */
-export const releaseBookCartClaims = async (db: Queryable, ids: number[], leaseUntil: Date, now: Date) => {
-  if (ids.length === 0) return;
-  await db
-    .update(outbox)
-    .set({ availableAt: now, attempts: sql`${outbox.attempts} - 1` })
-    .where(and(inArray(outbox.id, ids), isNull(outbox.deliveredAt), eq(outbox.availableAt, leaseUntil)));
-};
-
-/** The partner took the cart: the row keeps the body sent and the location it answered. */
-export const markBookCartDelivered = async (
-  db: Queryable,
-  id: number,
-  deliveredAt: Date,
-  payload: Record<string, unknown>,
-) => {
-  await db.update(outbox).set({ deliveredAt, payload, lastError: null }).where(eq(outbox.id, id));
-};
-
-export const markBookCartFailed = async (db: Queryable, id: number, error: string, retryAt: Date) => {
-  await db.update(outbox).set({ lastError: error, availableAt: retryAt }).where(eq(outbox.id, id));
 };
 
 /** The calls queued for an order (tests, and an administrator looking for the partner's answer). */
