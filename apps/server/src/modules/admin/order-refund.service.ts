@@ -12,15 +12,13 @@ import type { RealtimeRelay } from '../../plugins/realtime-relay';
 import type { SessionUserRow } from '../../plugins/session';
 import { getOrderForAdmin } from './admin-order-detail.service';
 import { issueCreditNote } from '../documents/credit-note';
+import { giveBackReservations } from '../orders/order-reservations';
 import { recordAudit } from './audit';
 import { noticeRefund } from './order-refund-notice';
 import {
   findRefundableLines,
   insertRefund,
   lockOrderForRefund,
-  returnCouponUses,
-  returnSeats,
-  returnStock,
   revokeLineEnrolments,
 } from './order-refund.repository';
 
@@ -99,15 +97,14 @@ const recordRefund = async (
     );
     const revoked = await revokeLineEnrolments(tx, body.order_line_ids);
     const courseOf = new Map(chosen.map(({ line }) => [line.id, line.courseId]));
-    await returnSeats(
-      tx,
-      backs.seatLineIds.map((lineId) => courseOf.get(lineId) ?? 0),
-    );
-    await returnStock(
-      tx,
-      backs.stock.map((item) => ({ courseId: courseOf.get(item.lineId) ?? 0, quantity: item.quantity })),
-    );
-    const couponIds = backs.couponUses ? await returnCouponUses(tx, orderId) : [];
+    const couponIds = await giveBackReservations(tx, orderId, {
+      seatCourseIds: backs.seatLineIds.map((lineId) => courseOf.get(lineId) ?? 0),
+      stock: backs.stock.map((item) => ({
+        courseId: courseOf.get(item.lineId) ?? 0,
+        quantity: item.quantity,
+      })),
+      couponUses: backs.couponUses,
+    });
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'order.refund',

@@ -300,4 +300,51 @@ describe('refunding lines of an order', () => {
         ?.qty;
     expect([await stock(returned.courseId), await stock(kept.courseId)]).toEqual([10, 9]);
   });
+
+  it('gives back the seat, the stock and the coupon use of a refunded order exactly once, also when asked twice', async () => {
+    const buyer = await student();
+    const upcoming = await course(60_000, {
+      courseType: 'In-class',
+      seatsTotal: 10,
+      startDate: new Date(Date.now() + 7 * DAY_MS),
+    });
+    const product = await course(30_000, { courseType: 'product', availableQty: 10 });
+    const coupon = await insertCoupon(t.db, [upcoming.courseId], { usageLimit: 5 });
+    const fee = await insertShippingFeeOption(t.db, { fee: 5_000 });
+    const address = await insertShippingAddress(t.db, buyer.id);
+    const { orderId } = await paidOrder(t.app, t.db, {
+      cookie: buyer.cookie,
+      adminCookie,
+      request: {
+        lines: [upcoming, { ...product, quantity: 3 }],
+        couponIds: [coupon.id],
+        shippingFeeId: fee.id,
+        shippingAddressId: address.id,
+      },
+    });
+    const lineIds = (await linesOf(orderId)).map((line) => line.id);
+    const counts = async () => {
+      const [seats] = await t.db
+        .select({ taken: courses.seatsTaken })
+        .from(courses)
+        .where(eq(courses.id, upcoming.courseId));
+      const [stock] = await t.db
+        .select({ qty: courses.availableQty })
+        .from(courses)
+        .where(eq(courses.id, product.courseId));
+      const [uses] = await t.db
+        .select({ used: coupons.usedCount })
+        .from(coupons)
+        .where(eq(coupons.id, coupon.id));
+      return [seats?.taken, stock?.qty, uses?.used];
+    };
+    expect(await counts()).toEqual([1, 7, 1]);
+    const body = { order_line_ids: lineIds, returned_line_ids: [lineIds[1]], reason: 'cannot attend' };
+
+    const atOnce = await Promise.all([refund(orderId, body), refund(orderId, body)]);
+    const later = await refund(orderId, body);
+
+    expect([...atOnce, later].map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await counts()).toEqual([0, 10, 0]);
+  });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database';
-import { courses, orderLines, orders, outbox, users } from '../../db/tables';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { courses, orderLines, outbox, users } from '../../db/tables';
+import type { OrderRow } from '../orders/orders.repository';
 import { bookCartPayload } from './book-cart-payload';
 
 export const BOOK_CART_KIND = 'book_partner_cart';
@@ -9,11 +10,13 @@ export const BOOK_CART_KIND = 'book_partner_cart';
 export const bookCartKey = (orderId: number) => `${BOOK_CART_KIND}:${String(orderId)}`;
 
 /**
- * Inside the transaction that approves an order: when one of its courses comes with a free book,
- * the partner's cart call is queued in the outbox with the order as it is now. It leaves only if
- * the approval commits, at most once per order. Answers whether it queued one.
+ * Inside the transaction that approves an order, given the order as the approval left it: when
+ * one of its courses comes with a free book, the partner's cart call is queued in the outbox with
+ * the order as it is now. It leaves only if the approval commits, at most once per order. Answers
+ * whether it queued one.
  */
-export const queueBookCart = async (tx: Queryable, orderId: number, now: Date): Promise<boolean> => {
+export const queueBookCart = async (tx: Queryable, order: OrderRow, now: Date): Promise<boolean> => {
+  const orderId = order.id;
   const lines = await tx
     .select({
       courseId: orderLines.courseId,
@@ -30,13 +33,8 @@ export const queueBookCart = async (tx: Queryable, orderId: number, now: Date): 
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   if (!lines.some((line) => line.freeBook)) return false;
-  const [row] = await tx
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   if (!row) return false;
-  const { order } = row;
   const payload = bookCartPayload(
     { ...order, email: order.contactEmail || row.email, shippingSnapshot: order.shippingSnapshot ?? null },
     lines,
@@ -47,55 +45,6 @@ export const queueBookCart = async (tx: Queryable, orderId: number, now: Date): 
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
-};
-
-/** Takes due calls for this worker (SKIP LOCKED), leased until `leaseUntil`, as the mail worker does. */
-export const claimDueBookCarts = (
-  db: Database,
-  options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
-) => {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, BOOK_CART_KIND),
-        isNull(outbox.deliveredAt),
-        lte(outbox.availableAt, options.now),
-        lt(outbox.attempts, options.maxAttempts),
-      ),
-    )
-    .orderBy(asc(outbox.availableAt), asc(outbox.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ availableAt: options.leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-    .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
-};
-
-/** Gives back calls claimed with `leaseUntil` but not sent (a worker stopping): due now, the try not counted. */
-export const releaseBookCartClaims = async (db: Queryable, ids: number[], leaseUntil: Date, now: Date) => {
-  if (ids.length === 0) return;
-  await db
-    .update(outbox)
-    .set({ availableAt: now, attempts: sql`${outbox.attempts} - 1` })
-    .where(and(inArray(outbox.id, ids), isNull(outbox.deliveredAt), eq(outbox.availableAt, leaseUntil)));
-};
-
-/** The partner took the cart: the row keeps the body sent and the location it answered. */
-export const markBookCartDelivered = async (
-  db: Queryable,
-  id: number,
-  deliveredAt: Date,
-  payload: Record<string, unknown>,
-) => {
-  await db.update(outbox).set({ deliveredAt, payload, lastError: null }).where(eq(outbox.id, id));
-};
-
-export const markBookCartFailed = async (db: Queryable, id: number, error: string, retryAt: Date) => {
-  await db.update(outbox).set({ lastError: error, availableAt: retryAt }).where(eq(outbox.id, id));
 };
 
 /** The calls queued for an order (tests, and an administrator looking for the partner's answer). */

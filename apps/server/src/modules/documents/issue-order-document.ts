@@ -4,7 +4,7 @@ import { invoiceAmounts } from '@shop/domain/tax/document-amounts';
 import { orderDocumentKind } from '@shop/domain/tax/tax-documents';
 import type { Transaction } from '../../db/database';
 import { users } from '../../db/tables';
-import { findLinesOfOrders, findOrder, type OrderLineRow } from '../orders/orders.repository';
+import { findLinesOfOrders, type OrderLineRow, type OrderRow } from '../orders/orders.repository';
 import { readSettingsDocument } from '../settings/settings.repository';
 import { parseSettings } from '../settings/settings.service';
 import { amountInThaiWords } from './amount-in-words';
@@ -25,13 +25,14 @@ export const documentLineOf = (line: OrderLineRow): DocumentLine => ({
 
 /**
  * Issues a paid order's tax invoice (its buyer asked for one and it was priced with VAT) or its
- * receipt, inside the transaction that approves the order, dated with the approval: the moment
- * the shop received the money is when Thai law wants the document issued. A free order gets
- * none; an order that already has one keeps it. Answers the document, or null.
+ * receipt, inside the transaction that approves the order (given as the approval left it), dated
+ * with the approval: the moment the shop received the money is when Thai law wants the document
+ * issued. A free order gets none; an order that already has one keeps it. Answers the document,
+ * or null.
  */
-export const issueOrderDocument = async (tx: Transaction, orderId: number, now: Date) => {
-  const order = await findOrder(tx, orderId);
-  if (order?.status !== 'approved') return null;
+export const issueOrderDocument = async (tx: Transaction, order: OrderRow, now: Date) => {
+  if (order.status !== 'approved') return null;
+  const orderId = order.id;
   const net = order.subtotal - order.discount;
   const kind = orderDocumentKind({
     asksTaxInvoice: order.taxInvoice !== null,

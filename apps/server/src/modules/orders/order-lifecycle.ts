@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
 import { queueBookCart } from '../book-partner/book-partner-outbox';
 import { issueOrderDocument } from '../documents/issue-order-document';
-import { insertOrderEvent } from './orders.repository';
+import { insertOrderEvent, type OrderRow } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
 export type OrderActor = { kind: 'system' | 'user' | 'admin' | 'provider'; userId: number | null };
@@ -68,26 +68,22 @@ const grantEnrolments = async (tx: Transaction, orderId: number, userId: number,
 };
 
 /**
- * Moves an order into `to` from the states the domain allows, records the event, and does what
- * entering that state means (enrol, or give back reservations). Zero rows changed means another
- * change won (a payment and the sweeper at the same moment): nothing happens and it answers false.
+ * Moves an order, whose row the caller has locked (FOR UPDATE) in `tx`, into `to` from the states
+ * the domain allows, records the event, and does what entering that state means (enrol, or give
+ * back reservations), handing the order as it now is to each step instead of each reading it
+ * again. Zero rows changed means the move is not allowed from where the order is: nothing happens
+ * and it answers null; otherwise the order as it now is.
  */
-export const moveOrder = async (
+export const moveLockedOrder = async (
   tx: Transaction,
-  orderId: number,
+  locked: OrderRow,
   to: OrderState,
   actor: OrderActor,
   reason: string,
   now: Date,
   /** Back to notYetReceived: the new end of the time to pay. */
   payUntil: Date | null = null,
-): Promise<boolean> => {
-  // Locked so the event records the state this change really started from.
-  const [before] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+): Promise<OrderRow | null> => {
   const [moved] = await tx
     .update(orders)
     .set({
@@ -97,26 +93,45 @@ export const moveOrder = async (
       ...(to === 'cancelled' ? { cancelledAt: now } : {}),
       ...(to === 'notYetReceived' ? { cancelAt: payUntil } : {}),
     })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_TRANSITIONS[to]])))
-    .returning({ userId: orders.userId });
-  if (!moved) return false;
+    .where(and(eq(orders.id, locked.id), inArray(orders.status, [...ORDER_TRANSITIONS[to]])))
+    .returning();
+  if (!moved) return null;
   await insertOrderEvent(tx, {
-    orderId,
+    orderId: moved.id,
     actor: actor.kind,
     actorUserId: actor.userId,
-    fromStatus: before?.status ?? null,
+    fromStatus: locked.status,
     toStatus: to,
     reason,
   });
   if (grantsAccess(to)) {
-    await grantEnrolments(tx, orderId, moved.userId, now);
+    await grantEnrolments(tx, moved.id, moved.userId, now);
     // An order with a free book owes the partner bookshop one cart call, sent after the commit.
-    await queueBookCart(tx, orderId, now);
+    await queueBookCart(tx, moved, now);
     // Paid now: its tax invoice or receipt is issued, dated and numbered, in this transaction.
-    await issueOrderDocument(tx, orderId, now);
+    await issueOrderDocument(tx, moved, now);
   }
-  if (releasesReservations(to)) await releaseReservations(tx, orderId);
-  return true;
+  if (releasesReservations(to)) await releaseReservations(tx, moved.id);
+  return moved;
+};
+
+/**
+ * Moves an order by its id: locks its row, so the event records the state this change really
+ * started from, then moves it as `moveLockedOrder` does. Answers false when another change won (a
+ * payment and the sweeper at the same moment) or the order does not exist.
+ */
+export const moveOrder = async (
+  tx: Transaction,
+  orderId: number,
+  to: OrderState,
+  actor: OrderActor,
+  reason: string,
+  now: Date,
+  payUntil: Date | null = null,
+): Promise<boolean> => {
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!locked) return false;
+  return (await moveLockedOrder(tx, locked, to, actor, reason, now, payUntil)) !== null;
 };
 
 type Move = (
@@ -130,6 +145,15 @@ type Move = (
 /** A provider's confirmation, a free order or an administrator: the buyer is enrolled. */
 export const approveOrder: Move = (tx, orderId, actor, reason, now) =>
   moveOrder(tx, orderId, 'approved', actor, reason, now);
+
+/** As `approveOrder`, for an order the caller has locked; answers the order as it now is, or null. */
+export const approveLockedOrder = (
+  tx: Transaction,
+  locked: OrderRow,
+  actor: OrderActor,
+  reason: string,
+  now: Date,
+): Promise<OrderRow | null> => moveLockedOrder(tx, locked, 'approved', actor, reason, now);
 
 /** A reported transfer or a free plan that needs approval waits for an administrator. */
 export const markPendingApproval: Move = (tx, orderId, actor, reason, now) =>

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, notInArray, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, notInArray, or, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Transaction } from '../../db/database';
 import { coupons, courses, orderCoupons, orderLines, orderRefunds, orders } from '../../db/tables';
@@ -106,28 +106,76 @@ const buyerCouponUses = async (tx: Transaction, couponId: number, buyerId: numbe
   return row?.uses ?? 0;
 };
 
-/** Gives back exactly what the order took: its seats, its stock and its coupon uses. */
-export const releaseReservations = async (tx: Transaction, orderId: number) => {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const line of [...lines].sort((a, b) => a.courseId - b.courseId)) {
-    if (line.seatTaken) {
+/**
+ * What goes back to the shop: one seat for each course listed (a course listed twice gets two),
+ * units of stock per course, and whether the order's coupon uses go back to their coupons.
+ */
+export type GiveBack = {
+  seatCourseIds: readonly number[];
+  stock: readonly { courseId: number; quantity: number }[];
+  couponUses: boolean;
+};
+
+/**
+ * The one give-back of cancel, reject and refund: seats and stock course by course in course-id
+ * order, then coupon uses in coupon-id order, the order in which they are taken, so a give-back
+ * and a purchase never wait on each other in a cycle. A seat never goes below zero; stock returns
+ * only to a course that counts it. Answers the ids of the coupons given a use back.
+ */
+export const giveBackReservations = async (
+  tx: Transaction,
+  orderId: number,
+  giveBack: GiveBack,
+): Promise<number[]> => {
+  const courseIds = new Set([...giveBack.seatCourseIds, ...giveBack.stock.map((item) => item.courseId)]);
+  for (const courseId of [...courseIds].sort((a, b) => a - b)) {
+    const seats = giveBack.seatCourseIds.filter((id) => id === courseId).length;
+    if (seats > 0) {
       await tx
         .update(courses)
-        .set({ seatsTaken: sql`greatest(${courses.seatsTaken} - 1, 0)` })
-        .where(eq(courses.id, line.courseId));
+        .set({ seatsTaken: sql`greatest(${courses.seatsTaken} - ${seats}, 0)` })
+        .where(eq(courses.id, courseId));
     }
-    if (line.stockTaken > 0) {
+    const units = giveBack.stock
+      .filter((item) => item.courseId === courseId)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    if (units > 0) {
       await tx
         .update(courses)
-        .set({ availableQty: sql`${courses.availableQty} + ${line.stockTaken}` })
-        .where(and(eq(courses.id, line.courseId), isNotNull(courses.availableQty)));
+        .set({ availableQty: sql`${courses.availableQty} + ${units}` })
+        .where(and(eq(courses.id, courseId), isNotNull(courses.availableQty)));
     }
   }
-  const used = await tx.select().from(orderCoupons).where(eq(orderCoupons.orderId, orderId));
-  for (const coupon of [...used].sort((a, b) => a.couponId - b.couponId)) {
+  if (!giveBack.couponUses) return [];
+  const used = await tx
+    .select({ couponId: orderCoupons.couponId })
+    .from(orderCoupons)
+    .where(eq(orderCoupons.orderId, orderId))
+    .orderBy(asc(orderCoupons.couponId));
+  for (const { couponId } of used) {
     await tx
       .update(coupons)
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, coupon.couponId));
+      .where(eq(coupons.id, couponId));
   }
+  return used.map((row) => row.couponId);
+};
+
+/** A cancelled or rejected order gives back exactly what it took: its seats, its stock and its coupon uses. */
+export const releaseReservations = async (tx: Transaction, orderId: number) => {
+  const lines = await tx
+    .select({
+      courseId: orderLines.courseId,
+      seatTaken: orderLines.seatTaken,
+      stockTaken: orderLines.stockTaken,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  await giveBackReservations(tx, orderId, {
+    seatCourseIds: lines.filter((line) => line.seatTaken).map((line) => line.courseId),
+    stock: lines
+      .filter((line) => line.stockTaken > 0)
+      .map((line) => ({ courseId: line.courseId, quantity: line.stockTaken })),
+    couponUses: true,
+  });
 };

@@ -4,8 +4,9 @@ import { formatAmount } from '@shop/domain/money/format-amount';
 import type { OrderState } from '@shop/domain/orders/order-states';
 import { bangkokDateAndTime } from '@shop/domain/payments/transfer-time';
 import type { Transaction } from '../../db/database';
-import { orderLines, orders, users } from '../../db/tables';
+import { orderLines, users } from '../../db/tables';
 import { enqueueMail } from '../mail/mail.service';
+import { findOrder, type OrderRow } from '../orders/orders.repository';
 import {
   orderApprovedMail,
   orderRejectedMail,
@@ -36,28 +37,26 @@ export type OrderNotice =
 
 export type NoticeContext = { tx: Transaction; publicUrl: string; now: Date };
 
-type OrderRow = typeof orders.$inferSelect;
-
-const mailFacts = async (ctx: NoticeContext, orderId: number): Promise<OrderMailFacts | null> => {
-  const [row] = await ctx.tx
-    .select({ order: orders, email: users.email, firstname: users.firstname, username: users.username })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
+const mailFacts = async (ctx: NoticeContext, order: OrderRow): Promise<OrderMailFacts | null> => {
+  const orderId = order.id;
+  const [buyer] = await ctx.tx
+    .select({ email: users.email, firstname: users.firstname, username: users.username })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer) return null;
   const lines = await ctx.tx
     .select({ title: orderLines.courseTitle })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   // Read in the transaction: on PGlite a read outside it would wait for it to end.
   const settings = parseSettings(await readSettingsDocument(ctx.tx));
-  const currency = row.order.currency === 'USD' ? 'USD' : 'THB';
+  const currency = order.currency === 'USD' ? 'USD' : 'THB';
   return {
-    to: row.order.contactEmail || row.email,
-    name: row.firstname || row.username,
+    to: order.contactEmail || buyer.email,
+    name: buyer.firstname || buyer.username,
     shopTitle: settings.title,
     orderId,
-    amountText: `${formatAmount(row.order.total, currency, 'en')} ${currency}`,
+    amountText: `${formatAmount(order.total, currency, 'en')} ${currency}`,
     courses: lines.map((line) => line.title),
     ordersLink: `${ctx.publicUrl}/myaccount/student/order`,
   };
@@ -120,8 +119,16 @@ const mailOf = (
  * the commit (the outbox); each mail has a key, so it is sent at most once per order and report.
  */
 export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, notice: OrderNotice) => {
-  const [order] = await ctx.tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
+  const order = await findOrder(ctx.tx, orderId);
+  if (order) await noticeChangeOfOrder(ctx, order, notice);
+};
+
+/**
+ * As `noticeOrderChange`, for an order the caller already holds as it now is (locked or updated
+ * in `ctx.tx`), so the order row is not read again.
+ */
+export const noticeChangeOfOrder = async (ctx: NoticeContext, order: OrderRow, notice: OrderNotice) => {
+  const orderId = order.id;
   const latest = (await findLatestAttempts(ctx.tx, [orderId])).get(orderId);
   const event: OrderUpdatedEvent = {
     orderId,
@@ -134,7 +141,7 @@ export const noticeOrderChange = async (ctx: NoticeContext, orderId: number, not
     { userId: order.userId, event: ORDER_UPDATED_EVENT, payload: event },
     ctx.now,
   );
-  const facts = notice.kind === 'update' ? null : await mailFacts(ctx, orderId);
+  const facts = notice.kind === 'update' ? null : await mailFacts(ctx, order);
   const attempt =
     notice.kind === 'extra_payment_received' ? await findAttempt(ctx.tx, notice.attemptId) : null;
   const mail = facts ? mailOf(ctx, notice, facts, order, attempt) : null;
@@ -148,7 +155,8 @@ export const queuePaymentReceivedMail = async (
   attemptId: number,
   transferText: string,
 ): Promise<boolean> => {
-  const facts = await mailFacts(ctx, orderId);
+  const order = await findOrder(ctx.tx, orderId);
+  const facts = order ? await mailFacts(ctx, order) : null;
   if (!facts) return false;
   return enqueueMail(
     ctx.tx,

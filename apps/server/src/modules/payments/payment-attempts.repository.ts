@@ -33,8 +33,14 @@ export const findAttemptByRef = async (db: Queryable, provider: string, provider
   return row ?? null;
 };
 
-export const updateAttempt = async (db: Queryable, id: number, changes: Partial<NewAttempt>) => {
-  await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
+/** Answers the attempt as it now is, or null when there is no such attempt. */
+export const updateAttempt = async (
+  db: Queryable,
+  id: number,
+  changes: Partial<NewAttempt>,
+): Promise<AttemptRow | null> => {
+  const [row] = await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
+  return row ?? null;
 };
 
 /** Records the provider's reference once; a reference already there is never replaced. */

@@ -6,9 +6,9 @@ import { NOT_FOUND_AT_PROVIDER } from '@shop/domain/payments/payment-look-up';
 import { decideSettlement, type SettlementDecision } from '@shop/domain/payments/settle-decision';
 import type { Transaction } from '../../db/database';
 import { orders } from '../../db/tables';
-import { approveOrder, type OrderActor } from '../orders/order-lifecycle';
+import { approveLockedOrder, type OrderActor } from '../orders/order-lifecycle';
 import { noticeAdministrators } from './administrator-notices';
-import { noticeOrderChange, type OrderNotice } from './order-notices';
+import { noticeChangeOfOrder, type OrderNotice } from './order-notices';
 import { appendPaymentLog, lockAttempt, updateAttempt, type AttemptRow } from './payment-attempts.repository';
 import type { PaymentDeps } from './payment-deps';
 import { giveBackSetAsideMoney } from './give-back-money';
@@ -65,6 +65,8 @@ const noticeOf = (decision: SettlementDecision, attemptId: number): OrderNotice 
  * Applies a provider's outcome to an attempt inside `tx`: the attempt is locked, then its order;
  * the domain decides; the attempt moves, the order is approved through the order state machine
  * (enrolment happens exactly once, there), and the buyer's socket message and mail are queued.
+ * The rows locked here are read once: each step is handed the order and the attempt as they now
+ * are instead of reading them again.
  */
 export const applyOutcome = async (
   tx: Transaction,
@@ -85,9 +87,10 @@ export const applyOutcome = async (
 
   const card = input.cardDetails ? { cardDetails: input.cardDetails } : {};
   const final = { nextInquiryAt: null, updatedAt: now, ...card };
-  let orderStatus = order.status as OrderState;
+  let current = order;
+  let changed: AttemptRow | null;
   if (decision.kind === 'settle') {
-    await updateAttempt(tx, attempt.id, {
+    changed = await updateAttempt(tx, attempt.id, {
       ...final,
       state: 'succeeded',
       settledAt: now,
@@ -95,12 +98,11 @@ export const applyOutcome = async (
       failureMessage: null,
     });
     const reason = `paid: ${attempt.provider} ${attempt.providerRef ?? `attempt ${String(attempt.id)}`}`;
-    if (await approveOrder(tx, order.id, input.actor ?? PROVIDER_ACTOR, reason, now))
-      orderStatus = 'approved';
+    current = (await approveLockedOrder(tx, order, input.actor ?? PROVIDER_ACTOR, reason, now)) ?? order;
   } else if (decision.kind === 'flag') {
     const refundsItself =
       isRefundedOnItsOwn(decision.reason) && (context.refundsThroughProvider?.(attempt.provider) ?? false);
-    await updateAttempt(tx, attempt.id, {
+    changed = await updateAttempt(tx, attempt.id, {
       ...final,
       state: 'flagged',
       flagReason: decision.reason,
@@ -111,7 +113,7 @@ export const applyOutcome = async (
     if (!refundsItself)
       await noticeAdministrators({ tx, ...context }, { kind: 'payment_set_aside', attemptId: attempt.id });
   } else if (decision.to === 'pending' || decision.to === 'unknown') {
-    await updateAttempt(tx, attempt.id, { state: decision.to, updatedAt: now, ...card });
+    changed = await updateAttempt(tx, attempt.id, { state: decision.to, updatedAt: now, ...card });
   } else {
     const failure =
       input.outcome.kind === 'failed'
@@ -122,7 +124,12 @@ export const applyOutcome = async (
       failure.failureCode === NOT_FOUND_AT_PROVIDER
         ? { nextInquiryAt: new Date(now.getTime() + LATE_LOOK_UP_AFTER_MS) }
         : {};
-    await updateAttempt(tx, attempt.id, { ...final, state: decision.to, ...failure, ...lateLookUp });
+    changed = await updateAttempt(tx, attempt.id, {
+      ...final,
+      state: decision.to,
+      ...failure,
+      ...lateLookUp,
+    });
   }
   await appendPaymentLog(tx, {
     attemptId: attempt.id,
@@ -131,14 +138,12 @@ export const applyOutcome = async (
     summary: describeDecision(decision, input.source),
     body: JSON.stringify(input.outcome),
   });
-  await noticeOrderChange(
+  await noticeChangeOfOrder(
     { tx, publicUrl: context.publicUrl, now },
-    order.id,
+    current,
     noticeOf(decision, attempt.id),
   );
-  const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-  const fresh = await lockAttempt(tx, attempt.id);
-  return { decision, attempt: fresh ?? attempt, orderStatus: (updated?.status ?? orderStatus) as OrderState };
+  return { decision, attempt: changed ?? attempt, orderStatus: current.status as OrderState };
 };
 
 /**
