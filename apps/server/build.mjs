@@ -25,6 +25,7 @@ await build({
     main: 'src/main.ts',
     bench: 'src/bench/bench.ts',
     'bench-spray': 'src/bench/bench-spray.ts',
+    'seed-large': 'src/bench/seed-large.ts',
   },
   outdir: 'dist',
   bundle: true,
