@@ -26,6 +26,7 @@ await build({
     bench: 'src/bench/bench.ts',
     'bench-spray': 'src/bench/bench-spray.ts',
     'seed-large': 'src/bench/seed-large.ts',
+    'bench-scale': 'src/bench/bench-scale.ts',
   },
   outdir: 'dist',
   bundle: true,
