@@ -76,7 +76,7 @@ export type LargeShopOptions = { scale: number; now: Date; log: (line: string) =
 
 /**
  * Adds a large shop's data to the demo shop in one transaction (all or nothing), once per
- * database, then refreshes the planner's statistics: a query over fresh bulk data without them
+ * database, then vacuums and refreshes the planner's statistics: a query over fresh bulk data without them
  * once ran for minutes.
  */
 export const addLargeShop = async (db: Database, { scale, now, log }: LargeShopOptions) => {
@@ -104,7 +104,8 @@ export const addLargeShop = async (db: Database, { scale, now, log }: LargeShopO
     return;
   }
   const analyzeStarted = performance.now();
-  await db.execute(sql`ANALYZE`);
-  log(`ANALYZE: ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s`);
+  // VACUUM as well: it marks the new pages all-visible, so index-only scans need not read the rows.
+  await db.execute(sql`VACUUM (ANALYZE)`);
+  log(`VACUUM (ANALYZE): ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s`);
   log(`large shop (scale ${String(scale)}) added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
