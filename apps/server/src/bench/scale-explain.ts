@@ -37,9 +37,9 @@ const GROWING_QUERIES: { name: string; sql: string }[] = [
   },
   {
     name: 'admin orders search by partial e-mail (buyers, contact e-mails)',
-    sql: `SELECT id FROM orders WHERE id IN (
-            SELECT id FROM orders WHERE user_id IN (SELECT id FROM users WHERE ${USER_SEARCH_TEXT} ILIKE '%somchai.jaidee%')
-            UNION SELECT id FROM orders WHERE contact_email ILIKE '%somchai.jaidee%')`,
+    sql: `SELECT id FROM orders WHERE order_token = 'somchai.jaidee'
+            OR user_id = ANY (ARRAY(SELECT id FROM users WHERE ${USER_SEARCH_TEXT} ILIKE '%somchai.jaidee%'))
+            OR contact_email ILIKE '%somchai.jaidee%'`,
   },
   {
     name: 'admin students search by Thai name',
@@ -56,6 +56,10 @@ const GROWING_QUERIES: { name: string; sql: string }[] = [
   {
     name: 'orders created in a period',
     sql: `SELECT id FROM orders WHERE created_at >= now() - interval '1 day' ORDER BY created_at, id LIMIT 20`,
+  },
+  {
+    name: 'admin students page and count',
+    sql: `SELECT count(*) FROM users WHERE 'student' = ANY (roles)`,
   },
   { name: 'My orders', sql: `SELECT id FROM orders WHERE user_id = 3 ORDER BY created_at DESC` },
   { name: 'My courses', sql: `SELECT id FROM enrolments WHERE user_id = 3` },

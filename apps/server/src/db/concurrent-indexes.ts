@@ -21,6 +21,12 @@ export const CONCURRENT_INDEXES: readonly { name: string; on: string }[] = [
     name: 'users_search_trgm_idx',
     on: `users USING gin ((username || ' ' || email || ' ' || firstname || ' ' || lastname || ' ' || firstname_eng || ' ' || lastname_eng || ' ' || nickname) gin_trgm_ops)`,
   },
+  {
+    name: 'orders_contact_tel_digits_trgm_idx',
+    on: `orders USING gin (regexp_replace(contact_tel, '[^0-9]', '', 'g') gin_trgm_ops)`,
+  },
+  // The students list pages and counts through this one, not through every account.
+  { name: 'users_students_idx', on: `users USING btree (id) WHERE 'student' = ANY (roles)` },
   { name: 'users_tel_trgm_idx', on: 'users USING gin (tel gin_trgm_ops)' },
   {
     name: 'users_tel_digits_trgm_idx',

@@ -64,6 +64,10 @@ export const orders = pgTable(
     index('orders_approved_at_idx').on(table.approvedAt),
     index('orders_created_at_idx').on(table.createdAt, table.id),
     index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),
+    index('orders_contact_tel_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${table.contactTel}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     index('orders_due_idx')
       .on(table.cancelAt)
       .where(sql`${table.status} = 'notYetReceived'`),

@@ -56,6 +56,9 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     // Trigram indexes for "contains" searches (built CONCURRENTLY); see db/search-text.ts.
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
+    index('users_students_idx')
+      .on(table.id)
+      .where(sql`'student' = ANY (${table.roles})`),
     index('users_tel_trgm_idx').using('gin', sql`${table.tel} gin_trgm_ops`),
     index('users_tel_digits_trgm_idx').using(
       'gin',

@@ -34,7 +34,7 @@ const digitsOf = (column: SQL | typeof users.tel) => sql`regexp_replace(${column
 
 const phoneMatch = (digits: string): SQL | undefined =>
   or(
-    sql`${orders.userId} in (select ${users.id} from ${users} where ${digitsOf(users.tel)} like ${`%${digits}%`})`,
+    sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${digitsOf(users.tel)} like ${`%${digits}%`}))`,
     sql`${digitsOf(sql`${orders.contactTel}`)} like ${`%${digits}%`}`,
   );
 
@@ -56,14 +56,13 @@ const keywordMatch = (keyword: string): SQL | undefined => {
     );
   }
   const pattern = `%${escapeLike(keyword)}%`;
-  // One set of ids from each index (token, the buyers' trigram index, the contact e-mail's), put
-  // together: an OR across the joined tables would make PostgreSQL read every order instead.
-  const buyerOrders = sql`select ${orders.id} from ${orders} where ${orders.userId} in
-    (select ${users.id} from ${users} where ${ilike(userSearchText(users), pattern)})`;
-  const contactOrders = sql`select ${orders.id} from ${orders} where ${ilike(orders.contactEmail, pattern)}`;
-  const tokenOrder = sql`select ${orders.id} from ${orders} where ${eq(orders.orderToken, keyword)}`;
+  // The buyers found first (their trigram index), handed over as an array: each branch of the OR
+  // is then an index of the orders (token, buyer, contact e-mail's trigrams), put together in a
+  // bitmap. An OR across joined tables made PostgreSQL read every order instead (3 s).
   return or(
-    sql`${orders.id} in (${tokenOrder} union ${buyerOrders} union ${contactOrders})`,
+    eq(orders.orderToken, keyword),
+    sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${ilike(userSearchText(users), pattern)}))`,
+    ilike(orders.contactEmail, pattern),
     isPhoneLike ? phoneMatch(digits) : undefined,
   );
 };
