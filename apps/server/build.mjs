@@ -25,6 +25,8 @@ await build({
     main: 'src/main.ts',
     bench: 'src/bench/bench.ts',
     'bench-spray': 'src/bench/bench-spray.ts',
+    'seed-large': 'src/bench/seed-large.ts',
+    'bench-scale': 'src/bench/bench-scale.ts',
   },
   outdir: 'dist',
   bundle: true,

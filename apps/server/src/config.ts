@@ -52,6 +52,8 @@ export const configSchema = z
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_HASH_QUEUE),
     /** How long an instance reuses a public catalogue read; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** Addresses in one sitemap file (50,000 is the protocol's limit); past it, /sitemap.xml is an index. */
+    SITEMAP_MAX_ADDRESSES: z.coerce.number().int().min(1).max(50_000).default(50_000),
     /** How often an instance looks for socket messages another one left in the outbox. */
     REALTIME_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,7 +17,11 @@ const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.me
  * listening on loopback. The payment adapters reach the in-process sandbox on the server's own
  * port, so the port is chosen first.
  */
-export const startBenchServer = async (env: Record<string, string> = {}) => {
+export const startBenchServer = async (
+  env: Record<string, string> = {},
+  /** The built storefront, for the pages the server renders; without it they answer 404. */
+  webDistDir?: string,
+) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const config = loadConfig({
@@ -37,7 +41,7 @@ export const startBenchServer = async (env: Record<string, string> = {}) => {
     storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
     assetsDir: DEMO_ASSETS_DIR,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(webDistDir === undefined ? {} : { webDistDir }) });
   const address = await app.listen({ host: '127.0.0.1', port });
   return {
     app,

@@ -28,6 +28,8 @@ export const paidPromptPayNotifications = async (
   address: string,
   cookies: string[],
   line: { courseId: number; planId: number; price: number },
+  /** Event ids start with it; a run on a database benchmarked before needs ids of its own. */
+  eventPrefix = 'evnt_bench',
 ): Promise<Webhook[]> => {
   await post(`${address}/sandbox/__control/omise/webhooks`, { enabled: false });
   const webhooks: Webhook[] = [];
@@ -50,7 +52,7 @@ export const paidPromptPayNotifications = async (
     webhooks.push(
       signedOmiseEvent({
         object: 'event',
-        id: `evnt_bench_${String(index)}`,
+        id: `${eventPrefix}_${String(index)}`,
         key: 'charge.complete',
         data: charge,
       }),

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { buildConcurrentIndexes } from './concurrent-indexes';
 import * as schema from './tables';
 
 export type Schema = typeof schema;
@@ -49,6 +51,7 @@ const casing = 'snake_case' as const;
 
 /** Any number that fits; held in one place so every instance takes the same lock. */
 const MIGRATION_LOCK_KEY = 727_001;
+const INDEX_LOCK_KEY = 727_002;
 
 const consoleLog: DatabaseLog = {
   warn: (details, message) => {
@@ -118,9 +121,32 @@ const openPostgres = ({
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
+      await buildIndexesOnce(pool);
     },
     close: () => pool.end(),
   };
+};
+
+/**
+ * The concurrent index builds, by one instance at a time: one that finds another building goes
+ * on serving (the indexes arrive when that one is done). Outside the migration lock, because a
+ * concurrent build waits for every open transaction, a waiting instance's included.
+ */
+const buildIndexesOnce = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      INDEX_LOCK_KEY,
+    ]);
+    if (!rows[0]?.locked) return;
+    try {
+      await buildConcurrentIndexes((statement) => client.query(statement), true);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [INDEX_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 };
 
 const openPglite = async (
@@ -131,6 +157,8 @@ const openPglite = async (
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
+    // Trigram indexes for the back office's "contains" searches (migration 0009).
+    extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite({ client, schema, casing });
   return {
@@ -138,6 +166,8 @@ const openPglite = async (
     driver: 'pglite',
     async migrate(migrationsFolder) {
       await migratePglite(pgliteDb, { migrationsFolder });
+      // One connection, nobody else writing: a plain build is the same thing here.
+      await buildConcurrentIndexes((statement) => client.query(statement), false);
     },
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),

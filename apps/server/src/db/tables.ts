@@ -21,3 +21,4 @@ export * from './schema/seed-runs';
 export * from './schema/audit';
 export * from './schema/refunds';
 export * from './schema/documents';
+export * from './schema/daily-figures';

@@ -60,7 +60,10 @@ export const registerModules = async (
   options: { fontsDir?: string | undefined },
 ) => {
   await app.register(healthRoutes);
-  await app.register(crawlerRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(crawlerRoutes, {
+    publicUrl: config.PUBLIC_URL,
+    maxAddresses: config.SITEMAP_MAX_ADDRESSES,
+  });
   await app.register(authRoutes, { config });
   await app.register(settingsRoutes);
   await app.register(courseListRoutes);

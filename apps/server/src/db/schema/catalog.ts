@@ -88,6 +88,8 @@ export const courses = pgTable(
     imageDetail: jsonb().$type<string[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
+    /** Units in paid orders, refunded lines taken out; kept by a trigger (migration 0009), read by best sellers. */
+    unitsSold: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +97,9 @@ export const courses = pgTable(
     index('courses_listing_idx').on(table.status, table.courseType, table.sortOrder, table.id),
     index('courses_category_idx').on(table.categoryId),
     index('courses_instructor_idx').on(table.instructorId),
+    index('courses_bestsellers_idx')
+      .on(table.unitsSold.desc(), table.viewCount.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
     check(
       'courses_type_known',
       sql`${table.courseType} IN ('Online','Flex','In-class','Private-Classroom','Live-Broadcast','Live-Room','Live-Room-Student-Camera','product')`,

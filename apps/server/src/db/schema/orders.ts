@@ -59,6 +59,15 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // Built CONCURRENTLY after the migrations (db/concurrent-indexes.ts): a live shop keeps selling meanwhile.
+    index('orders_status_idx').on(table.status, table.id),
+    index('orders_approved_at_idx').on(table.approvedAt),
+    index('orders_created_at_idx').on(table.createdAt, table.id),
+    index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),
+    index('orders_contact_tel_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${table.contactTel}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     index('orders_due_idx')
       .on(table.cancelAt)
       .where(sql`${table.status} = 'notYetReceived'`),

@@ -62,6 +62,10 @@ export const paymentAttempts = pgTable(
   },
   (table) => [
     index('payment_attempts_order_idx').on(table.orderId, table.id),
+    // Flagged attempts are few: the orders list asks this index, not every attempt (built CONCURRENTLY).
+    index('payment_attempts_flagged_idx')
+      .on(table.orderId)
+      .where(sql`${table.state} = 'flagged'`),
     uniqueIndex('payment_attempts_provider_ref_idx')
       .on(table.provider, table.providerRef)
       .where(sql`${table.providerRef} IS NOT NULL`),

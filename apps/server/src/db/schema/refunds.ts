@@ -24,7 +24,10 @@ export const orderRefunds = pgTable(
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_refunds_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId),
+    index('order_refunds_created_idx').on(table.createdAt),
+  ],
 );
 
 /** One refunded line of an order; a line is refunded at most once. */

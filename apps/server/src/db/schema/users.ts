@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { userSearchText } from '../search-text';
 import { userGroups } from './user-groups';
 
 /** Everyone who signs in: students, instructors and administrators (roles may combine). */
@@ -53,6 +54,16 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
+    // Trigram indexes for "contains" searches (built CONCURRENTLY); see db/search-text.ts.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
+    index('users_students_idx')
+      .on(table.id)
+      .where(sql`'student' = ANY (${table.roles})`),
+    index('users_tel_trgm_idx').using('gin', sql`${table.tel} gin_trgm_ops`),
+    index('users_tel_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${table.tel}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     check('users_roles_known', sql`${table.roles} <@ ARRAY['student','instructor','admin']::text[]`),
   ],
 );

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '@shop/domain/orders/order-states';
 import type { Queryable } from '../../db/database';
+import { userSearchText } from '../../db/search-text';
 import {
+  dailyOrderStates,
   orderLines,
   orderRefundLines,
   orderRefunds,
@@ -32,7 +34,7 @@ const digitsOf = (column: SQL | typeof users.tel) => sql`regexp_replace(${column
 
 const phoneMatch = (digits: string): SQL | undefined =>
   or(
-    sql`${digitsOf(users.tel)} like ${`%${digits}%`}`,
+    sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${digitsOf(users.tel)} like ${`%${digits}%`}))`,
     sql`${digitsOf(sql`${orders.contactTel}`)} like ${`%${digits}%`}`,
   );
 
@@ -54,13 +56,13 @@ const keywordMatch = (keyword: string): SQL | undefined => {
     );
   }
   const pattern = `%${escapeLike(keyword)}%`;
+  // The buyers found first (their trigram index), handed over as an array: each branch of the OR
+  // is then an index of the orders (token, buyer, contact e-mail's trigrams), put together in a
+  // bitmap. An OR across joined tables made PostgreSQL read every order instead (3 s).
   return or(
     eq(orders.orderToken, keyword),
-    ilike(users.email, pattern),
+    sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${ilike(userSearchText(users), pattern)}))`,
     ilike(orders.contactEmail, pattern),
-    ilike(users.username, pattern),
-    ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
-    ilike(sql`${users.firstnameEng} || ' ' || ${users.lastnameEng}`, pattern),
     isPhoneLike ? phoneMatch(digits) : undefined,
   );
 };
@@ -124,7 +126,13 @@ export type AdminOrderListRow = Awaited<ReturnType<ReturnType<typeof selectRows>
 export const findAdminOrderRow = async (db: Queryable, orderId: number) =>
   (await selectRows(db).where(eq(orders.id, orderId)))[0] ?? null;
 
-/** One page of the orders matching the filter, and how many match in all. */
+/**
+ * One page of the orders matching the filter, and how many match in all. The page's ids are
+ * found first from the orders alone (an index walk, however deep the page), and only those rows
+ * get their buyer, method and counts: with the counts in the same query, PostgreSQL computed
+ * them for every row skipped by the offset too (two seconds at page 5,000). Every condition
+ * reads the orders (the buyer's through sub-queries), so neither the page nor the count joins.
+ */
 export const listAdminOrders = async (
   db: Queryable,
   filter: AdminOrderFilter,
@@ -132,17 +140,40 @@ export const listAdminOrders = async (
   page: { offset: number; limit: number },
 ) => {
   const where = conditionsOf(filter);
-  const rows = await selectRows(db)
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
     .where(where)
     .orderBy(...orderByOf(sort))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ value: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+  const rows = await selectRows(db)
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...orderByOf(sort));
+  return { rows, total: await countMatching(db, filter, where) };
+};
+
+/**
+ * How many orders match. With no filter but the state, the daily figures kept with every order
+ * (migration 0009) answer exactly without reading the orders: a count over all of them took
+ * 200 ms and more per page on a year of orders. Other filters narrow through their indexes.
+ */
+const countMatching = async (db: Queryable, filter: AdminOrderFilter, where: SQL | undefined) => {
+  const isStateOnly =
+    !filter.keyword &&
+    filter.paymentMethodId === undefined &&
+    filter.courseId === undefined &&
+    filter.createdFrom === undefined &&
+    filter.createdUntil === undefined;
+  if (isStateOnly) {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${dailyOrderStates.orders}), 0)`.mapWith(Number) })
+      .from(dailyOrderStates)
+      .where(filter.state ? eq(dailyOrderStates.status, filter.state) : undefined);
+    return row?.value ?? 0;
+  }
+  const [row] = await db.select({ value: count() }).from(orders).where(where);
+  return row?.value ?? 0;
 };
 
 /** Where the previous batch of an export ended: its last row's sort value and id. */

@@ -1,13 +1,7 @@
 import type { Dashboard } from '@shop/contract/admin/dashboard';
 import { ORDER_STATES } from '@shop/domain/orders/order-states';
 import { dailyTotals, type DayAmount } from '@shop/domain/reports/daily-totals';
-import {
-  lastShopDays,
-  shopDayEnd,
-  shopDayOf,
-  shopDayStart,
-  shopMonthStartDay,
-} from '@shop/domain/reports/shop-calendar';
+import { lastShopDays, shopDayOf, shopMonthStartDay } from '@shop/domain/reports/shop-calendar';
 import type { Database } from '../../db/database';
 import {
   bestSellers,
@@ -16,7 +10,7 @@ import {
   paidByDay,
   paidTotals,
   refundedTotals,
-  type Span,
+  type DaySpan,
 } from './dashboard.repository';
 
 const CHART_DAYS = 30;
@@ -36,16 +30,16 @@ const paid = (rows: { currency: string; orders: number; amount: number }[]) => (
 
 /**
  * The dashboard's figures at `now`, on the shop's Bangkok calendar: an order is paid on the day
- * it was approved; refunds count on the day they were made.
+ * it was approved; refunds count on the day they were made. Read from the daily figures the
+ * database keeps as orders change, never recounted from the orders.
  */
 export const getDashboard = async (db: Database, now = new Date()): Promise<Dashboard> => {
   const today = shopDayOf(now);
   const monthStart = shopMonthStartDay(now);
   const days = lastShopDays(now, CHART_DAYS);
-  const end = shopDayEnd(today);
-  const todaySpan: Span = { start: shopDayStart(today), end };
-  const month: Span = { start: shopDayStart(monthStart), end };
-  const chart: Span = { start: shopDayStart(days[0] ?? today), end };
+  const todaySpan: DaySpan = { firstDay: today, lastDay: today };
+  const month: DaySpan = { firstDay: monthStart, lastDay: today };
+  const chart: DaySpan = { firstDay: days[0] ?? today, lastDay: today };
   const [paidToday, paidMonth, refunded, waiting, states, sellers, byDay] = await Promise.all([
     paidTotals(db, todaySpan),
     paidTotals(db, month),

@@ -18,6 +18,7 @@ import type { STUDENT_SORT_FIELDS, StudentListQuery } from '@shop/contract/admin
 import { parseAdminSort } from '@shop/contract/admin/admin-list';
 import { shopDaysSpan } from '@shop/domain/reports/shop-calendar';
 import type { Queryable } from '../../db/database';
+import { userSearchText } from '../../db/search-text';
 import { courses, enrolments, orderLines, orders, userGroups, users } from '../../db/tables';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -36,15 +37,10 @@ const phoneDigits = (keyword: string): string[] => {
 const keywordMatch = (keyword: string): SQL | undefined => {
   const pattern = `%${escapeLike(keyword)}%`;
   const telDigits = sql`regexp_replace(${users.tel}, '[^0-9]', '', 'g')`;
+  // Names, e-mail and username in the one text the trigram index holds (db/search-text.ts), the
+  // phone and its digits in theirs: each condition is an index, so a search reads its matches only.
   return or(
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstname, pattern),
-    ilike(users.lastname, pattern),
-    ilike(users.firstnameEng, pattern),
-    ilike(users.lastnameEng, pattern),
-    ilike(users.nickname, pattern),
-    ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
+    ilike(userSearchText(users), pattern),
     ilike(users.tel, pattern),
     ...phoneDigits(keyword).map((digits) => sql`${telDigits} like ${`%${digits}%`}`),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { categories, courses, pricingPlans, users } from '../../db/tables';
 
@@ -60,13 +60,25 @@ export const isListed = (kind: 'course' | 'product'): SQL | undefined =>
     or(isNull(courses.endPublish), gt(courses.endPublish, sql`now()`)),
   );
 
+/**
+ * One page of the catalogue and how many courses match. The page's ids come first, so the cards'
+ * prices and names are read for its courses only: in one query PostgreSQL priced every matching
+ * course before sorting them (5,000 on a large shop).
+ */
 export const listPublishedCourses = async (db: Queryable, filter: CourseListFilter) => {
   const where = listedCourses(filter);
-  const rows = await selectCourseSummaries(db)
+  const order = [asc(courses.sortOrder), desc(courses.id)];
+  const pageIds = db
+    .select({ id: courses.id })
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(where)
-    .orderBy(asc(courses.sortOrder), desc(courses.id))
+    .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset);
+  const rows = await selectCourseSummaries(db)
+    .where(inArray(courses.id, pageIds))
+    .orderBy(...order);
   const [total] = await db
     .select({ value: count() })
     .from(courses)

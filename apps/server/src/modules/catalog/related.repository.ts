@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { courseRelatedCourses, courses, orderLines, orders } from '../../db/tables';
+import { courseRelatedCourses, courses } from '../../db/tables';
 import { isListed, selectCourseSummaries } from './course-list.repository';
 
 const RELATED_LIMIT = 4;
@@ -33,13 +33,12 @@ export const findChosenRelated = (db: Queryable, courseId: number) =>
     .orderBy(asc(courseRelatedCourses.sortOrder), desc(courses.id))
     .limit(RELATED_LIMIT);
 
-/** Most units sold in approved orders, then most viewed. */
-export const findBestsellers = (db: Queryable, courseId: number) => {
-  const sold = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines}
-    join ${orders} on ${orders.id} = ${orderLines.orderId}
-    where ${orderLines.courseId} = ${courses.id} and ${orders.status} = 'approved')`;
-  return selectCourseSummaries(db)
+/**
+ * Most units sold (paid, refunded lines taken out), then most viewed: from the figure each course
+ * keeps (migration 0009), so a course page does not sum every order line of the shop.
+ */
+export const findBestsellers = (db: Queryable, courseId: number) =>
+  selectCourseSummaries(db)
     .where(and(isListed('course'), ne(courses.id, courseId)))
-    .orderBy(desc(sold), desc(courses.viewCount), desc(courses.id))
+    .orderBy(desc(courses.unitsSold), desc(courses.viewCount), desc(courses.id))
     .limit(RELATED_LIMIT);
-};

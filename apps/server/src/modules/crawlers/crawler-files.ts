@@ -48,6 +48,20 @@ export const sitemapXml = (publicUrl: string, pages: readonly SitemapPage[]): st
   ].join('\n');
 };
 
+/** A sitemap index: where each part of a sitemap too long for one file is. */
+export const sitemapIndexXml = (publicUrl: string, parts: number): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: parts },
+      (_, index) =>
+        `  <sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${String(index + 1)}.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+
 /** The terms, privacy and refund pages the shop has written, in either language. */
 export const writtenPolicyPages = (pages: Readonly<Record<PolicyPage, PolicyTexts>>): SitemapPage[] =>
   POLICY_PAGES.filter((page) => policyTextIn(pages[page], 'th') !== null).map((page) => ({

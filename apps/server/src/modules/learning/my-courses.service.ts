@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { MyCourse } from '@shop/contract/learning/my-courses';
 import { learningAccess } from '@shop/domain/learning/learning-access';
 import { courses, enrolments } from '../../db/tables';
-import { loadCourseLectures } from './course-lectures';
+import { loadCoursesLectures } from './course-lectures';
 import { standingOf } from './course-progress-view';
 import { toCountdownRecord, type EnrolmentRow } from './enrolment-access';
 import type { LearningDeps } from './learning-deps';
@@ -32,9 +32,10 @@ export const listMyCourses = async (
   const grouped = byCourse(active);
   const courseIds = [...grouped.keys()];
   if (courseIds.length === 0) return [];
-  const [courseRows, progressRows] = await Promise.all([
+  const [courseRows, progressRows, lecturesOf] = await Promise.all([
     deps.db.select().from(courses).where(inArray(courses.id, courseIds)),
     listProgressOfUser(deps.db, userId),
+    loadCoursesLectures(deps.db, deps.cache, courseIds),
   ]);
   const progress = new Map(progressRows.map((row) => [row.courseId, row]));
   const result: MyCourse[] = [];
@@ -46,7 +47,7 @@ export const listMyCourses = async (
     );
     const own = progress.get(course.id);
     const standing = standingOf(
-      await loadCourseLectures(deps.db, deps.cache, course.id),
+      lecturesOf.get(course.id) ?? { rules: [], rows: new Map() },
       own?.lectures ?? {},
       own?.lastLectureId ?? null,
     );
