@@ -9,7 +9,10 @@ export type ThaiBank = {
   readonly nameEn: string;
 };
 
-/** The banks whose slips a Thai buyer sends; TMB's number 011 is TTB's since their merger. */
+/**
+ * The Thai banks by number, as EasySlip's bank-code reference lists them; TMB's number 011 is TTB's
+ * since their merger. Short codes are the shop's own where its origin-bank list has the bank.
+ */
 export const THAI_BANKS: readonly ThaiBank[] = [
   { number: '002', code: 'BBL', nameTh: 'ธนาคารกรุงเทพ', nameEn: 'Bangkok Bank' },
   { number: '004', code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank' },
@@ -27,9 +30,11 @@ export const THAI_BANKS: readonly ThaiBank[] = [
   { number: '024', code: 'UOB', nameTh: 'ธนาคารยูโอบี', nameEn: 'United Overseas Bank (Thai)' },
   { number: '025', code: 'BAY', nameTh: 'ธนาคารกรุงศรีอยุธยา', nameEn: 'Bank of Ayudhya (Krungsri)' },
   { number: '030', code: 'GSB', nameTh: 'ธนาคารออมสิน', nameEn: 'Government Savings Bank' },
-  { number: '031', code: 'HSBC', nameTh: 'ธนาคารเอชเอสบีซี', nameEn: 'HSBC' },
   { number: '033', code: 'GHB', nameTh: 'ธนาคารอาคารสงเคราะห์', nameEn: 'Government Housing Bank' },
   { number: '034', code: 'BAAC', nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', nameEn: 'BAAC' },
+  { number: '039', code: 'MHCB', nameTh: 'ธนาคารมิซูโฮ', nameEn: 'Mizuho Bank' },
+  { number: '045', code: 'BNPP', nameTh: 'ธนาคารบีเอ็นพี พารีบาส์', nameEn: 'BNP Paribas' },
+  { number: '052', code: 'BOC', nameTh: 'ธนาคารแห่งประเทศจีน (ไทย)', nameEn: 'Bank of China (Thai)' },
   { number: '066', code: 'IBANK', nameTh: 'ธนาคารอิสลามแห่งประเทศไทย', nameEn: 'Islamic Bank of Thailand' },
   { number: '067', code: 'TISCO', nameTh: 'ธนาคารทิสโก้', nameEn: 'TISCO Bank' },
   { number: '069', code: 'KKP', nameTh: 'ธนาคารเกียรตินาคินภัทร', nameEn: 'Kiatnakin Phatra Bank' },
