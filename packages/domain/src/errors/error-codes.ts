@@ -208,6 +208,20 @@ export const ErrorCode = {
   DISCOUNT_IN_USE: 'DISCOUNT_IN_USE',
   /** 409: another coupon already has this code (codes match ignoring case). */
   COUPON_CODE_TAKEN: 'COUPON_CODE_TAKEN',
+
+  // ── Bank transfers: PromptPay QR and slips ────────────────────────────────
+  /** A PromptPay phone id is not a Thai mobile number (ten digits starting with 0). */
+  PROMPTPAY_PHONE_INVALID: 'PROMPTPAY_PHONE_INVALID',
+  /** A PromptPay citizen or tax id is not 13 digits with a matching check digit. */
+  PROMPTPAY_CITIZEN_ID_INVALID: 'PROMPTPAY_CITIZEN_ID_INVALID',
+  /** A PromptPay e-wallet id is not 15 digits. */
+  PROMPTPAY_EWALLET_ID_INVALID: 'PROMPTPAY_EWALLET_ID_INVALID',
+  /** A PromptPay QR's amount is not a whole number of satang from 0.01 to 9,999,999,999.99 baht. */
+  PROMPTPAY_AMOUNT_INVALID: 'PROMPTPAY_AMOUNT_INVALID',
+  /** The QR read from an uploaded slip is not a Thai bank slip's (a payment QR, a link, a broken code). */
+  SLIP_QR_NOT_A_SLIP: 'SLIP_QR_NOT_A_SLIP',
+  /** A slip's QR has the slip's form but its checksum does not match: misread or altered. */
+  SLIP_QR_CHECKSUM_MISMATCH: 'SLIP_QR_CHECKSUM_MISMATCH',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -117,6 +117,14 @@ const th: Texts = {
   [ErrorCode.PLAN_IN_USE]: 'ลบแผนราคานี้ไม่ได้ เนื่องจากมีคำสั่งซื้อแล้ว กรุณาซ่อนแทน',
   [ErrorCode.DISCOUNT_IN_USE]: 'ลบรายการนี้ไม่ได้ เนื่องจากมีคำสั่งซื้อที่ใช้แล้ว กรุณาปิดการใช้งานแทน',
   [ErrorCode.COUPON_CODE_TAKEN]: 'รหัสคูปองนี้ถูกใช้แล้ว กรุณาตั้งรหัสใหม่',
+  [ErrorCode.PROMPTPAY_PHONE_INVALID]: 'หมายเลขพร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลักที่ขึ้นต้นด้วย 0',
+  [ErrorCode.PROMPTPAY_CITIZEN_ID_INVALID]:
+    'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษีต้องมี 13 หลักและถูกต้องตามหลักตรวจสอบ',
+  [ErrorCode.PROMPTPAY_EWALLET_ID_INVALID]: 'หมายเลข e-Wallet ต้องมี 15 หลัก',
+  [ErrorCode.PROMPTPAY_AMOUNT_INVALID]: 'ยอดเงินสำหรับคิวอาร์พร้อมเพย์ต้องอยู่ระหว่าง 0.01 ถึง 9,999,999,999.99 บาท',
+  [ErrorCode.SLIP_QR_NOT_A_SLIP]: 'คิวอาร์โค้ดนี้ไม่ใช่คิวอาร์โค้ดบนสลิปโอนเงินของธนาคาร',
+  [ErrorCode.SLIP_QR_CHECKSUM_MISMATCH]:
+    'อ่านคิวอาร์โค้ดบนสลิปไม่ถูกต้อง สลิปอาจไม่ชัดหรือถูกแก้ไข กรุณาส่งสลิปต้นฉบับจากแอปธนาคาร',
 };
 
 const credentialRuleEn = 'may contain only letters, digits, _ - . and @, without spaces';
@@ -227,6 +235,13 @@ const en: Texts = {
   [ErrorCode.PLAN_IN_USE]: 'This plan has been ordered, so it cannot be deleted. Hide it instead',
   [ErrorCode.DISCOUNT_IN_USE]: 'Orders have used this, so it cannot be deleted. Switch it off instead',
   [ErrorCode.COUPON_CODE_TAKEN]: 'Another coupon already has this code. Please choose another one',
+  [ErrorCode.PROMPTPAY_PHONE_INVALID]: 'A PromptPay phone number is a 10-digit mobile number starting with 0',
+  [ErrorCode.PROMPTPAY_CITIZEN_ID_INVALID]: 'A citizen or tax id has 13 digits and a matching check digit',
+  [ErrorCode.PROMPTPAY_EWALLET_ID_INVALID]: 'An e-wallet id has 15 digits',
+  [ErrorCode.PROMPTPAY_AMOUNT_INVALID]: 'A PromptPay QR amount is from 0.01 to 9,999,999,999.99 baht',
+  [ErrorCode.SLIP_QR_NOT_A_SLIP]: "This QR code is not a bank transfer slip's QR code",
+  [ErrorCode.SLIP_QR_CHECKSUM_MISMATCH]:
+    "The slip's QR code could not be read correctly; the slip may be blurred or altered. Please send the original slip from your banking app",
 };
 
 /** The text of every error code per locale; Thai is the default. */
