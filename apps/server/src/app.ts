@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { setPasswordHashingLimits } from './lib/password';
 import { createFileStorage, signedUrlOrigin } from './lib/storage/create-file-storage';
 import type { FileStorage } from './lib/storage/file-storage';
-import { pageShellRenderer } from './modules/page-meta/page-shell';
+import { pageShellRenderer } from './modules/storefront/page-shell';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';

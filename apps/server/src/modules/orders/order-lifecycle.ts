@@ -8,8 +8,8 @@ import {
 } from '@shop/domain/orders/order-states';
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
-import { queueBookCart } from '../book-partner/book-partner-outbox';
-import { issueOrderDocument } from '../documents/issue-order-document';
+import { queueBookCart } from '../book-partner/index';
+import { issueOrderDocument } from '../documents/index';
 import { insertOrderEvent } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
