@@ -29,5 +29,6 @@ export const accountsModule = fp(
 
 export { findStudent } from './admin/students.repository';
 export { notAStudent } from './admin/students.service';
-export { fieldRefusal, toFieldIssues, violatedUniqueIndex } from './field-issues';
+export { fieldRefusal, toFieldIssues } from './field-issues';
 export { validationTexts } from './request-locale';
+export { studentEnrolmentPort } from './admin/student-enrolment-port';

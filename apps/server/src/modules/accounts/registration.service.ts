@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { claimUploads, type UploadOwner } from '../media/index';
-import { violatedUniqueIndex } from './field-issues';
+import { violatedUniqueIndex } from '../../lib/unique-violation';
 import { nonMemberUsername } from './non-member-username';
 import { readRegistration, type RegistrationInput } from './registration-input';
 import {

@@ -13,7 +13,8 @@ import {
   type UploadOwner,
 } from '../media/index';
 import { getSiteSettings } from '../settings/index';
-import { fieldRefusal, toFieldIssues, violatedUniqueIndex } from './field-issues';
+import { violatedUniqueIndex } from '../../lib/unique-violation';
+import { fieldRefusal, toFieldIssues } from './field-issues';
 import { checkCustomAnswers } from './registration-answers';
 import { listFormCustomLabels } from './registration-form.service';
 import { registrationOptions } from './registration-input';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUserRow } from '../../plugins/session';
-import { findEnrolments } from '../learning/index';
+import { activeEnrolmentPort } from './enrolment-port';
 import { getSiteSettings } from '../settings/index';
 import { toPlanWire } from './catalog-mappers';
 import { cachedCourseCore, loadCourseCore } from './course-core';
@@ -33,12 +33,12 @@ export const courseIdOf = (idParam: string): number => Number.parseInt(idParam, 
 
 const viewerPart = async (db: Database, courseId: number, viewer: SessionUserRow | null, now: Date) => {
   if (!viewer) return { ownedCourseIds: [] as number[], order: null, wasEnrolled: false };
-  const [ownedCourseIds, order, enrolled] = await Promise.all([
+  const [ownedCourseIds, order, wasEnrolled] = await Promise.all([
     findOpenEnrolledCourseIds(db, viewer.id, now),
     findLatestOrderForCourse(db, viewer.id, courseId),
-    findEnrolments(db, viewer.id, courseId),
+    activeEnrolmentPort.call(db, viewer.id, courseId),
   ]);
-  return { ownedCourseIds, order, wasEnrolled: enrolled.some((row) => row.status === 'active') };
+  return { ownedCourseIds, order, wasEnrolled };
 };
 
 /** A course page for one viewer: the shared, cached part plus what depends on who is looking. */

@@ -1,8 +1,15 @@
 // The documents module's one public face: what other modules may call, and its routes.
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { paidOrderDocumentPort, refundCreditNotePort } from '../orders/index';
+import { issueCreditNote } from './credit-note';
+import { issueOrderDocument } from './issue-order-document';
 import { orderDocumentsRoutes } from './order-documents.routes';
 import { taxDocumentsRoutes } from './admin/tax-documents.routes';
+
+// Documents read orders; orders ask for their invoice and credit notes through these ports.
+paidOrderDocumentPort.supply(issueOrderDocument);
+refundCreditNotePort.supply(issueCreditNote);
 
 /** The documents module's routes, registered in the app's own context. */
 export const documentsModule = fp(
@@ -12,6 +19,3 @@ export const documentsModule = fp(
   },
   { name: 'documents-module' },
 );
-
-export { issueCreditNote } from './credit-note';
-export { issueOrderDocument } from './issue-order-document';

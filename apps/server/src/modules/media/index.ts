@@ -1,7 +1,12 @@
 // The media module's one public face: what other modules may call, and its routes.
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { publicImagePort } from '../settings/index';
+import { requirePublicImage } from './uploaded-images';
 import { mediaRoutes } from './media.routes';
+
+// Media reads the settings (its quota); the settings ask it about images through their port.
+publicImagePort.supply(requirePublicImage);
 
 /** The media module's routes, registered in the app's own context. */
 export const mediaModule = fp(

@@ -9,7 +9,7 @@ import {
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
 import { queueBookCart } from '../book-partner/index';
-import { issueOrderDocument } from '../documents/index';
+import { paidOrderDocumentPort } from './document-ports';
 import { insertOrderEvent } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
@@ -113,7 +113,7 @@ export const moveOrder = async (
     // An order with a free book owes the partner bookshop one cart call, sent after the commit.
     await queueBookCart(tx, orderId, now);
     // Paid now: its tax invoice or receipt is issued, dated and numbered, in this transaction.
-    await issueOrderDocument(tx, orderId, now);
+    await paidOrderDocumentPort.call(tx, orderId, now);
   }
   if (releasesReservations(to)) await releaseReservations(tx, orderId);
   return true;

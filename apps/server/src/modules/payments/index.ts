@@ -13,6 +13,7 @@ import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { paymentReturnRoutes } from './payment-return.routes';
 import { bankAccountRoutes } from './admin/bank-accounts.routes';
 import { adminPaymentMethodRoutes } from './admin/admin-payment-methods.routes';
+import { orderReviewRoutes } from './admin/order-review.routes';
 
 /** The payments module's routes, registered in the app's own context. */
 export const paymentsModule = fp(
@@ -30,24 +31,18 @@ export const paymentsModule = fp(
     await app.register(paymentReturnRoutes);
     await app.register(bankAccountRoutes);
     await app.register(adminPaymentMethodRoutes);
+    await app.register(orderReviewRoutes);
   },
   { name: 'payments-module' },
 );
 
 export { toAttemptSummary } from './attempt-view';
 export { noticeOrderChange } from './order-notices';
-export {
-  OPEN_ATTEMPT_STATES,
-  appendPaymentLog,
-  findLatestAttempts,
-  updateAttempt,
-} from './payment-attempts.repository';
+export { OPEN_ATTEMPT_STATES, findLatestAttempts } from './payment-attempts.repository';
 export type { AttemptRow } from './payment-attempts.repository';
-export type { PaymentDeps } from './payment-deps';
 export { findPaymentMethod } from './payment-methods.repository';
 export { listOfferedMethods } from './payment-methods.service';
 export type { CanTakePayment } from './payment-methods.service';
 export { reconcileOpenPayments } from './payment-reconciler';
 export { listReportsOfOrder } from './providers/bank-transfer/bank-transfer-reports.repository';
 export { toTransferReportView } from './providers/bank-transfer/transfer-report-view';
-export { applyOutcome } from './settle-payment';

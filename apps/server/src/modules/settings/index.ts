@@ -15,3 +15,4 @@ export const settingsModule = fp(
 export { policyPageOf } from './policy-pages';
 export { readSettingsDocument } from './settings.repository';
 export { getSiteSettings, parseSettings } from './settings.service';
+export { publicImagePort } from './admin/public-image-port';

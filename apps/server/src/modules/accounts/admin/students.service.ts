@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import type { users } from '../../../db/tables';
 import { AppError } from '../../../lib/app-error';
 import { getStudentProfile } from '../student-profile.service';
-import { toStudentEnrolment } from '../../learning/index';
+import { studentEnrolmentPort } from './student-enrolment-port';
 import {
   findStudent,
   listEnrolmentsOf,
@@ -95,7 +95,7 @@ export const getStudentDetail = async (
     },
     orders: toOrders(orders),
     orders_summary: ordersSummary(orders),
-    enrolments: enrolments.map((row) => toStudentEnrolment(row.enrolment, row.courseTitle, now)),
+    enrolments: enrolments.map((row) => studentEnrolmentPort.call(row.enrolment, row.courseTitle, now)),
   };
 };
 

@@ -17,7 +17,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { OrderState } from '@shop/domain/orders/order-states';
 import type { Database, Queryable } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { violatedUniqueIndex } from '../../accounts/index';
+import { violatedUniqueIndex } from '../../../lib/unique-violation';
 import { recordAudit } from '../../audit/index';
 import {
   countOrdersOfCoupon,

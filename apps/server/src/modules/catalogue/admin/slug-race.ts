@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { AppError } from '../../../lib/app-error';
-import { violatedUniqueIndex } from '../../accounts/index';
+import { violatedUniqueIndex } from '../../../lib/unique-violation';
 
 /**
  * Runs a save whose slug was checked free: when another save took the slug in between, the

@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RealtimeRelay } from '../../../plugins/realtime-relay';
 import type { SessionUserRow } from '../../../plugins/session';
 import { getOrderForAdmin } from './admin-order-detail.service';
-import { issueCreditNote } from '../../documents/index';
+import { refundCreditNotePort } from '../document-ports';
 import { recordAudit } from '../../audit/index';
 import { noticeRefund } from './order-refund-notice';
 import {
@@ -131,7 +131,7 @@ const recordRefund = async (
       },
     });
     // The credit note commits with the refund, or neither does.
-    await issueCreditNote(tx, refundId);
+    await refundCreditNotePort.call(tx, refundId);
     await noticeRefund(
       { tx, publicUrl: deps.publicUrl, now },
       {

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { readSettingsDocument } from '../settings.repository';
 import { parseSettings, updateSiteSettings } from '../settings.service';
 import { recordAudit } from '../../audit/index';
-import { requirePublicImage } from '../../media/index';
+import { publicImagePort } from './public-image-port';
 
 const only = (settings: SiteSettings, keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, settings[key as keyof SiteSettings]]));
@@ -22,10 +22,10 @@ const checkPictures = async (
 ): Promise<Partial<SiteSettings>> => {
   const favicon = changes.photo_favicon;
   if (favicon && favicon !== before.photo_favicon && isUploadName(favicon))
-    await requirePublicImage(tx, 'photo_favicon', favicon);
+    await publicImagePort.call(tx, 'photo_favicon', favicon);
   const social = changes.social_share_image;
   if (!social || social === before.social_share_image || !isUploadName(social)) return changes;
-  const image = await requirePublicImage(tx, 'social_share_image', social);
+  const image = await publicImagePort.call(tx, 'social_share_image', social);
   return { ...changes, social_share_image: image.variants.social ?? image.fileName };
 };
 

@@ -7,16 +7,11 @@ import { orders, paymentAttempts } from '../../../db/tables';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUserRow } from '../../../plugins/session';
 import { recordAudit } from '../../audit/index';
-import { approveOrder, rejectOrder, reopenForPayment } from '../order-lifecycle';
-import { detailOf } from '../order-reads.service';
-import {
-  noticeOrderChange,
-  appendPaymentLog,
-  updateAttempt,
-  type AttemptRow,
-  type PaymentDeps,
-  applyOutcome,
-} from '../../payments/index';
+import { approveOrder, detailOf, rejectOrder, reopenForPayment } from '../../orders/index';
+import { noticeOrderChange } from '../order-notices';
+import { appendPaymentLog, updateAttempt, type AttemptRow } from '../payment-attempts.repository';
+import type { PaymentDeps } from '../payment-deps';
+import { applyOutcome } from '../settle-payment';
 import { readSettingsDocument, parseSettings } from '../../settings/index';
 const notWaiting = () =>
   new AppError(ErrorCode.ORDER_NOT_PENDING, { message: 'The order is not waiting for a review' });

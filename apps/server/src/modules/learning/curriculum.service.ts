@@ -6,16 +6,13 @@ import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { SessionUserRow } from '../../plugins/session';
 import { getSiteSettings } from '../settings/index';
-import { findOpenEnrolledCourseIds, findPublishedCourse } from './course-detail.repository';
-import {
-  loadCourseLectures,
-  standingOf,
-  isExternalVideo,
-  storedFileOf,
-  lectureMediaPath,
-  findProgress,
-} from '../learning/index';
-import { findCurriculum } from './curriculum.repository';
+import { findCurriculum, findOpenEnrolledCourseIds, findPublishedCourse } from '../catalogue/index';
+import { loadCourseLectures } from './course-lectures';
+import { standingOf } from './course-progress-view';
+import { isExternalVideo } from './external-video';
+import { lectureMediaPath } from './lecture-media-path';
+import { storedFileOf } from './lecture-media.service';
+import { findProgress } from './progress.repository';
 
 type Loaded = Awaited<ReturnType<typeof findCurriculum>>;
 type LoadedLecture = Loaded[number]['lectures'][number];
