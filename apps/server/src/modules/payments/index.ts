@@ -2,12 +2,7 @@
 import fp from 'fastify-plugin';
 import { paymentMethodRoutes } from './payment-methods.routes';
 import { bankTransferRoutes } from './providers/bank-transfer/bank-transfer.routes';
-import { omiseRoutes } from './providers/omise/omise.routes';
-import { payPalRoutes } from './providers/paypal/paypal.routes';
-import { twoC2pRoutes } from './providers/twoc2p/twoc2p.routes';
-import { scbRoutes } from './providers/scb/scb.routes';
-import { gbPrimeRoutes } from './providers/gbprime/gbprime.routes';
-import { paySolutionsRoutes } from './providers/paysolutions/paysolutions.routes';
+import { PAYMENT_PROVIDERS } from './providers/provider-list';
 import { paymentStatusRoutes } from './payment-status.routes';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { paymentReturnRoutes } from './payment-return.routes';
@@ -20,12 +15,7 @@ export const paymentsModule = fp(
   async (app) => {
     await app.register(paymentMethodRoutes);
     await app.register(bankTransferRoutes);
-    await app.register(omiseRoutes);
-    await app.register(payPalRoutes);
-    await app.register(twoC2pRoutes);
-    await app.register(scbRoutes);
-    await app.register(gbPrimeRoutes);
-    await app.register(paySolutionsRoutes);
+    for (const provider of PAYMENT_PROVIDERS) await app.register(provider.routes);
     await app.register(paymentStatusRoutes);
     await app.register(paymentWebhookRoutes);
     await app.register(paymentReturnRoutes);
@@ -46,3 +36,4 @@ export type { CanTakePayment } from './payment-methods.service';
 export { reconcileOpenPayments } from './payment-reconciler';
 export { listReportsOfOrder } from './providers/bank-transfer/bank-transfer-reports.repository';
 export { toTransferReportView } from './providers/bank-transfer/transfer-report-view';
+export { providerOrigins } from './providers/provider-list';
