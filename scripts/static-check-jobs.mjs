@@ -22,4 +22,11 @@ export const PRETTIER = {
   args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
 };
 
-export const STATIC_CHECKS = [TYPE_CHECK, ESLINT, PRETTIER];
+/** The server's module boundaries: each module reached only through its index, no module loops. */
+export const MODULE_BOUNDARIES = {
+  label: 'server module boundaries',
+  command: process.execPath,
+  args: [fileURLToPath(new URL('./module-boundaries.mjs', import.meta.url))],
+};
+
+export const STATIC_CHECKS = [TYPE_CHECK, ESLINT, PRETTIER, MODULE_BOUNDARIES];

@@ -7,7 +7,7 @@
 // Prettier run beside the PostgreSQL tests, the PGlite tests then have the machine to themselves,
 // and the browser tests come last, on the built shop.
 import { reportJob, runInForeground, runSideBySide, startJob } from './side-by-side.mjs';
-import { ESLINT, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
+import { ESLINT, MODULE_BOUNDARIES, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
 import { planVitestRuns } from './vitest-plan.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -26,7 +26,7 @@ const finish = async (passed) => {
   process.exit(allPassed ? 0 : 1);
 };
 
-const firstStage = [TYPE_CHECK, PRETTIER, ...(plan.postgres ? [plan.postgres] : [])];
+const firstStage = [TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES, ...(plan.postgres ? [plan.postgres] : [])];
 console.log(`\n=== ${firstStage.map((job) => job.label).join(', ')}, side by side`);
 const passed =
   (await runSideBySide(firstStage)) &&

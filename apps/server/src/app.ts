@@ -8,7 +8,8 @@ import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { setPasswordHashingLimits } from './lib/password';
 import { createFileStorage, signedUrlOrigin } from './lib/storage/create-file-storage';
 import type { FileStorage } from './lib/storage/file-storage';
-import { pageShellRenderer } from './modules/page-meta/page-shell';
+import { pageShellRenderer } from './modules/storefront/page-shell';
+import { providerOrigins as paymentProviderOrigins } from './modules/payments/index';
 import { registerModules } from './modules/register-modules';
 import { setSettingsCacheTtl } from './modules/settings/settings.service';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation';
@@ -35,30 +36,16 @@ import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 import { fastifyTrustProxy } from './trust-proxy-env';
 
-/** Origins of live payment providers the browser talks to; none in sandbox mode (same origin). */
-const providerOrigins = (config: Config) => ({
-  connect: [
-    ...(config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
-      ? [new URL(config.OMISE_VAULT_URL).origin]
-      : []),
-    // GB Prime Pay: the buyer's browser tokenises cards at GB's API (method 11).
-    ...(config.PAYMENT_MODE === 'live' && config.GBPRIME_PUBLIC_KEY
-      ? [new URL(config.GBPRIME_API_URL).origin]
-      : []),
-  ],
-  img: [
-    ...(config.PAYMENT_MODE === 'live' && config.OMISE_PUBLIC_KEY
-      ? [new URL(config.OMISE_API_URL).origin]
-      : []),
+/** Origins the browser reaches beyond the shop: live payment providers' (each provider names its own), and the bucket's. */
+const providerOrigins = (config: Config) => {
+  const payments = paymentProviderOrigins(config);
+  return {
+    connect: payments.connect,
     // Private images (transfer slips) reach the back office through signed addresses of the bucket.
-    ...[signedUrlOrigin(config)].filter((origin) => origin !== null),
-  ],
-  // Pay Solutions' payment page takes the buyer's form post (method 13).
-  form:
-    config.PAYMENT_MODE === 'live' && config.PAYSOLUTIONS_MERCHANT_ID
-      ? [new URL(config.PAYSOLUTIONS_PAYMENT_URL).origin]
-      : [],
-});
+    img: [...payments.img, ...[signedUrlOrigin(config)].filter((origin) => origin !== null)],
+    form: payments.form,
+  };
+};
 
 export type BuildAppOptions = {
   config: Config;

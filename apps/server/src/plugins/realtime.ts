@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { fastifyCookie } from '@fastify/cookie';
 import { hashToken } from '../lib/secure-token';
-import { findSessionWithUser } from '../modules/auth/session.repository';
+import { findSessionWithUser } from '../modules/accounts/session.repository';
 import { SESSION_COOKIE } from './session';
 import { closeRedisClient, fireAndForgetClient } from './redis';
 import { socketOriginCheck } from './socket-origin';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/tables';
-import { postHostedForm, startedPaySolutions } from '../modules/payments/paysolutions-test-helpers';
+import {
+  postHostedForm,
+  startedPaySolutions,
+} from '../modules/payments/providers/paysolutions/paysolutions-test-helpers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { insertPaymentMethods } from '../test/commerce-factories';
 import { insertStudent, insertUser } from '../test/factories';

@@ -11,7 +11,7 @@ import {
   extendSession,
   findSessionWithUser,
   insertSession,
-} from '../modules/auth/session.repository';
+} from '../modules/accounts/session.repository';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;

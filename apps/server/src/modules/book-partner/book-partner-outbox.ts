@@ -1,8 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { courses, orderLines, outbox, users } from '../../db/tables';
-import type { OrderRow } from '../orders/orders.repository';
-import { bookCartPayload } from './book-cart-payload';
+import { bookCartPayload, type BookCartOrder } from './book-cart-payload';
+
+/**
+ * The order as the approval holds it, described here rather than imported: orders calls this
+ * module, so this module does not depend on orders.
+ */
+type ApprovedOrder = Omit<BookCartOrder, 'email' | 'shippingSnapshot'> & {
+  contactEmail: string | null;
+  shippingSnapshot?: BookCartOrder['shippingSnapshot'] | undefined;
+};
 
 export const BOOK_CART_KIND = 'book_partner_cart';
 
@@ -15,7 +23,7 @@ export const bookCartKey = (orderId: number) => `${BOOK_CART_KIND}:${String(orde
  * the order as it is now. It leaves only if the approval commits, at most once per order. Answers
  * whether it queued one.
  */
-export const queueBookCart = async (tx: Queryable, order: OrderRow, now: Date): Promise<boolean> => {
+export const queueBookCart = async (tx: Queryable, order: ApprovedOrder, now: Date): Promise<boolean> => {
   const orderId = order.id;
   const lines = await tx
     .select({

@@ -10,7 +10,7 @@ import {
   decideOnHostedPage,
   postHostedForm,
   startedPaySolutions,
-} from '../payments/paysolutions-test-helpers';
+} from '../payments/providers/paysolutions/paysolutions-test-helpers';
 import { listBookCartsOfOrder } from './book-partner-outbox';
 import { bookPartnerSettings, type BookPartnerSettings } from './book-partner-settings';
 import { deliverBookCarts } from './deliver-book-carts';

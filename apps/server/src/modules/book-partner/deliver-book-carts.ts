@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
-import { deliverDueOutbox, type OutboxReport } from '../mail/outbox-delivery';
+import { deliverDueOutbox, type OutboxReport } from '../mail/index';
 import { BOOK_CART_KIND } from './book-partner-outbox';
 import type { BookPartnerSettings } from './book-partner-settings';
 import { sendBookCart } from './send-book-cart';

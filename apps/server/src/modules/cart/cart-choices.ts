@@ -2,10 +2,9 @@ import { discountSettingsOf } from '@shop/contract/settings/to-domain';
 import type { Coupon } from '@shop/domain/discounts/discount-types';
 import { reviewSavedCoupons, type DroppedCoupon } from '@shop/domain/discounts/saved-coupons';
 import type { Database } from '../../db/database';
-import { toDomainCoupon } from '../catalog/catalog-mappers';
-import { findCouponsByIds, isCouponUsable, listRunningPromotions } from '../catalog/discounts.repository';
-import { listOfferedMethods, type CanTakePayment } from '../payments/payment-methods.service';
-import { getSiteSettings } from '../settings/settings.service';
+import { toDomainCoupon, findCouponsByIds, isCouponUsable, listRunningPromotions } from '../catalogue/index';
+import { listOfferedMethods, type CanTakePayment } from '../payments/index';
+import { getSiteSettings } from '../settings/index';
 import { findActiveFeeOption, findOwnedAddress, type CartChoicesRow } from './cart.repository';
 
 /** What a cart's review reads besides its choices: whose cart, what it holds, and the moment. */

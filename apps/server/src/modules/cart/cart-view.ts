@@ -2,7 +2,7 @@ import type { CartResponse } from '@shop/contract/cart/cart';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { carts } from '../../db/tables';
-import { toCouponWire } from '../catalog/catalog-mappers';
+import { toCouponWire } from '../catalogue/index';
 import type { ChoicesReview } from './cart-choices';
 import { NO_CHOICES, type listCartLines } from './cart.repository';
 

@@ -5,9 +5,8 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { isValidQuantity, quantityAfterAdding } from '@shop/domain/pricing/line-checks';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findPublishedCourse } from '../catalog/course-detail.repository';
-import { findPlansByIds } from '../catalog/plans.repository';
-import type { CanTakePayment } from '../payments/payment-methods.service';
+import { findPublishedCourse, findPlansByIds } from '../catalogue/index';
+import type { CanTakePayment } from '../payments/index';
 import { choiceRefusal } from './cart-choice-refusal';
 import { choicesChanged, reviewChoices } from './cart-choices';
 import {

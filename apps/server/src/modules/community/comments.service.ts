@@ -2,8 +2,8 @@ import type { CourseComment } from '@shop/contract/catalog/comments';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findPublishedCourse } from '../catalog/course-detail.repository';
-import { getSiteSettings } from '../settings/settings.service';
+import { findPublishedCourse } from '../catalogue/index';
+import { getSiteSettings } from '../settings/index';
 import { findComment, insertComment, listVisibleComments } from './comments.repository';
 
 type CommentRow = Awaited<ReturnType<typeof insertComment>>;

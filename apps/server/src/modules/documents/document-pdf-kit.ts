@@ -1,4 +1,4 @@
-import { fitCertificateText } from '../learning/certificate-pdf-text-fit';
+import { fitCertificateText } from '../learning/index';
 
 /** The names under which the renderer registers Sarabun on the document. */
 export const DOCUMENT_FONTS = { regular: 'Sarabun', bold: 'Sarabun-Bold' } as const;

@@ -13,9 +13,7 @@ import type { Config } from '../../config';
 import { contractRoute } from '../../lib/contract-route';
 import { perSessionRateLimit } from '../../lib/session-rate-limit';
 import { requireUser } from '../../plugins/session';
-import { storeUpload } from '../media/media.service';
-import { receiveUpload } from '../media/upload-reader';
-import { uploadLimitsOf } from '../media/upload-room';
+import { storeUpload, receiveUpload, uploadLimitsOf } from '../media/index';
 import { buyerDocumentPdf, orderDocumentsOfBuyer, ownOrderTakingCertificate } from './document-reads.service';
 import { attachWithholdingCertificate, WITHHOLDING_PURPOSE } from './withholding.service';
 

@@ -4,8 +4,8 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database, Queryable } from '../../db/database';
 import type { mediaFiles, withholdingCertificates } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import { claimUploadRow } from '../media/upload-claims.repository';
-import type { OrderRow } from '../orders/orders.repository';
+import { claimUploadRow } from '../media/index';
+import type { OrderRow } from '../orders/index';
 import {
   findStoredFile,
   insertWithholdingCertificate,

@@ -3,7 +3,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { certificates, courses, enrolments, users, type StoredLectureProgress } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
-import { getSiteSettings } from '../settings/settings.service';
+import { getSiteSettings } from '../settings/index';
 import { renderCertificatePdf } from './certificate-pdf';
 import { loadCourseLectures } from './course-lectures';
 import { standingOf } from './course-progress-view';

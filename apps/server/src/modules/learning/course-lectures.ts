@@ -2,7 +2,7 @@ import type { CurriculumLecture } from '@shop/domain/learning/curriculum-state';
 import { lectureKindOf } from '@shop/domain/learning/lecture-progress';
 import type { Queryable } from '../../db/database';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { findCurricula, findCurriculum } from '../catalog/curriculum.repository';
+import { findCurricula, findCurriculum } from '../catalogue/index';
 
 export type LectureRow = Awaited<ReturnType<typeof findCurriculum>>[number]['lectures'][number];
 

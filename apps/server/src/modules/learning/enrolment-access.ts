@@ -47,3 +47,7 @@ export const loadLearningAccess = async (db: Queryable, userId: number, courseId
   const access = rows.map(toAccess);
   return { access: learningAccess(access, now), chargeEnrolmentId: enrolmentToCharge(access, now) };
 };
+
+/** Whether the user has an active enrolment in the course (the course page's "enrolled before"). */
+export const hasActiveEnrolment = async (db: Queryable, userId: number, courseId: number) =>
+  (await findEnrolments(db, userId, courseId)).some((row) => row.status === 'active');

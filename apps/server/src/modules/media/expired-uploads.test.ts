@@ -12,7 +12,7 @@ import { signIn } from '../../test/sign-in';
 import { tinyPng, uploadSlip } from '../../test/slip-upload';
 import { multipart } from './media-test-helpers';
 import { startOrderSweeper } from '../orders/order-sweeper';
-import { memberPayload, register, sessionCookie } from '../students/registration-test-helpers';
+import { memberPayload, register, sessionCookie } from '../accounts/registration-test-helpers';
 import { removeExpiredUploads } from './expired-uploads';
 import { cookies, fetchUpload, nextAddress, uploadPicture } from './upload-test-client';
 

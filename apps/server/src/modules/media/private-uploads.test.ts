@@ -7,7 +7,7 @@ import { insertStudent, insertUser } from '../../test/factories';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
 import { resetSettings } from '../../test/settings';
 import { signIn } from '../../test/sign-in';
-import { memberPayload, register, sessionCookie } from '../students/registration-test-helpers';
+import { memberPayload, register, sessionCookie } from '../accounts/registration-test-helpers';
 import { cookies, fetchUpload, nextAddress, uploadPicture } from './upload-test-client';
 
 const TAX_ID = `010555512345${String(thaiTaxIdCheckDigit('010555512345'))}`;

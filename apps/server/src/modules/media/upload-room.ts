@@ -8,7 +8,7 @@ import { BYTES_PER_GB } from '@shop/domain/validation/upload-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { getSiteSettings } from '../settings/settings.service';
+import { getSiteSettings } from '../settings/index';
 import { sumStoredBytes, uploadUsageSince } from './media.repository';
 
 const DAY_MS = 86_400_000;

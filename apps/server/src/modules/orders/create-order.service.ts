@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/database';
 import { orderCoupons, orderLines, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
-import type { CanTakePayment } from '../payments/payment-methods.service';
+import type { CanTakePayment } from '../payments/index';
 import { claimKey, hashRequest, KeyAlreadyUsed, storeAnswer, storedAnswer } from './idempotency';
 import { loadOrderContext, type OrderContext } from './order-context';
 import { evaluateOrder, type EvaluatedOrder } from './order-evaluation';

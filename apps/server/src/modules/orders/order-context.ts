@@ -2,12 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateOrderBody } from '@shop/contract/orders/order';
 import type { Database } from '../../db/database';
 import { courses, shippingAddresses, shippingFeeOptions, taxProfiles } from '../../db/tables';
-import { toDomainCoupon, toDomainPlan, toDomainPromotion } from '../catalog/catalog-mappers';
-import { findOpenEnrolledCourseIds } from '../catalog/course-detail.repository';
-import { findCouponsByIds, isCouponUsable, listRunningPromotions } from '../catalog/discounts.repository';
-import { findPlansOfCourses } from '../catalog/plans.repository';
-import { listOfferedMethods, type CanTakePayment } from '../payments/payment-methods.service';
-import { getSiteSettings } from '../settings/settings.service';
+import {
+  toDomainCoupon,
+  toDomainPlan,
+  toDomainPromotion,
+  findOpenEnrolledCourseIds,
+  findCouponsByIds,
+  isCouponUsable,
+  listRunningPromotions,
+  findPlansOfCourses,
+} from '../catalogue/index';
+import { listOfferedMethods, type CanTakePayment } from '../payments/index';
+import { getSiteSettings } from '../settings/index';
 import { findLatestStatusByCourse, findUnpaidOrdersWithCourses } from './orders.repository';
 
 type ParsedBody = Pick<

@@ -8,8 +8,8 @@ import {
 } from '@shop/domain/orders/order-states';
 import type { Transaction } from '../../db/database';
 import { enrolments, orderLines, orders } from '../../db/tables';
-import { queueBookCart } from '../book-partner/book-partner-outbox';
-import { issueOrderDocument } from '../documents/issue-order-document';
+import { queueBookCart } from '../book-partner/index';
+import { paidOrderDocumentPort } from './document-ports';
 import { insertOrderEvent, type OrderRow } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
@@ -109,7 +109,7 @@ export const moveLockedOrder = async (
     // An order with a free book owes the partner bookshop one cart call, sent after the commit.
     await queueBookCart(tx, moved, now);
     // Paid now: its tax invoice or receipt is issued, dated and numbered, in this transaction.
-    await issueOrderDocument(tx, moved, now);
+    await paidOrderDocumentPort.call(tx, moved, now);
   }
   if (releasesReservations(to)) await releaseReservations(tx, moved.id);
   return moved;

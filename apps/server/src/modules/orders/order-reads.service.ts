@@ -3,9 +3,8 @@ import { countdown } from '@shop/domain/access/countdown';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findEnrolments, toCountdownRecord } from '../learning/enrolment-access';
-import { findLatestAttempts } from '../payments/payment-attempts.repository';
-import { findPaymentMethod } from '../payments/payment-methods.repository';
+import { findEnrolments, toCountdownRecord } from '../learning/index';
+import { findLatestAttempts, findPaymentMethod } from '../payments/index';
 import { toOrderDetail } from './order-view';
 import {
   findCouponsOfOrders,

@@ -2,9 +2,8 @@ import { and, asc, eq, lte, notExists, or, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
-import { removeExpiredUploads } from '../media/expired-uploads';
-import { OPEN_ATTEMPT_STATES } from '../payments/payment-attempts.repository';
-import { reconcileOpenPayments } from '../payments/payment-reconciler';
+import { removeExpiredUploads } from '../media/index';
+import { OPEN_ATTEMPT_STATES, reconcileOpenPayments } from '../payments/index';
 import { cancelOrder } from './order-lifecycle';
 
 const BATCH = 100;

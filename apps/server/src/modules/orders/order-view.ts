@@ -1,8 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { orderCoupons } from '../../db/tables';
-import { toAttemptSummary } from '../payments/attempt-view';
-import type { AttemptRow } from '../payments/payment-attempts.repository';
+import { toAttemptSummary, type AttemptRow } from '../payments/index';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 type OrderCouponRow = InferSelectModel<typeof orderCoupons>;

@@ -6,11 +6,10 @@ import {
   paymentSetAsideMail,
   transferReportedMail,
   type AdministratorMailFacts,
-} from '../mail/administrator-mail-templates';
-import type { MailMessage } from '../mail/mail-message';
-import { enqueueMail } from '../mail/mail.service';
-import { readSettingsDocument } from '../settings/settings.repository';
-import { parseSettings } from '../settings/settings.service';
+  type MailMessage,
+  enqueueMail,
+} from '../mail/index';
+import { readSettingsDocument, parseSettings } from '../settings/index';
 import {
   findAttemptWithOrder,
   findReportOfAttempt,

@@ -3,7 +3,7 @@ import { isAttemptOpen, type AttemptState } from '@shop/domain/payments/attempt-
 import type { OrderState } from '@shop/domain/orders/order-states';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
-import { findOrderOfUser } from '../orders/orders.repository';
+import { findOrderOfUser } from '../orders/index';
 import { askAboutAttempt } from './ask-provider';
 import { toAttemptSummary } from './attempt-view';
 import { findAttempt, findLatestAttempts, findOpenAttempts } from './payment-attempts.repository';

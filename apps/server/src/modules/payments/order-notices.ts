@@ -5,19 +5,19 @@ import type { OrderState } from '@shop/domain/orders/order-states';
 import { bangkokDateAndTime } from '@shop/domain/payments/transfer-time';
 import type { Transaction } from '../../db/database';
 import { orderLines, users } from '../../db/tables';
-import { enqueueMail } from '../mail/mail.service';
-import { findOrder, type OrderRow } from '../orders/orders.repository';
+import { findOrder, type OrderRow } from '../orders/index';
 import {
+  enqueueMail,
   orderApprovedMail,
   orderRejectedMail,
   paymentReceivedMail,
   transferRejectedMail,
   type OrderMailFacts,
-} from '../mail/payment-mail-templates';
-import { extraPaymentReceivedMail, extraPaymentRefundedMail } from '../mail/money-back-mail-templates';
-import { enqueueRealtime } from '../realtime/realtime-outbox';
-import { readSettingsDocument } from '../settings/settings.repository';
-import { parseSettings } from '../settings/settings.service';
+  extraPaymentReceivedMail,
+  extraPaymentRefundedMail,
+} from '../mail/index';
+import { enqueueRealtime } from '../realtime/index';
+import { readSettingsDocument, parseSettings } from '../settings/index';
 import { toAttemptSummary } from './attempt-view';
 import { findAttempt, findLatestAttempts, type AttemptRow } from './payment-attempts.repository';
 

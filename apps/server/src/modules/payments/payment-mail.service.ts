@@ -3,8 +3,8 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { bankTransferReports } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import type { SessionUserRow } from '../../plugins/session';
-import { findOrderOfUser } from '../orders/orders.repository';
-import { transferText } from './bank-transfer-report.service';
+import { findOrderOfUser } from '../orders/index';
+import { transferText } from './providers/bank-transfer/bank-transfer-report.service';
 import { queuePaymentReceivedMail } from './order-notices';
 import type { PaymentDeps } from './payment-deps';
 

@@ -1,32 +1,10 @@
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import type { Config } from '../../config';
 import type { PaymentProvider, ProviderName } from './payment-provider';
-import { createGbPrimeProvider } from './providers/gbprime/gbprime-provider';
-import { gbPrimeSettings, type GbPrimeSettings } from './providers/gbprime/gbprime-settings';
-import { createOmiseProvider } from './providers/omise/omise-provider';
-import { omiseSettings, type OmiseSettings } from './providers/omise/omise-settings';
-import { createPayPalProvider } from './providers/paypal/paypal-provider';
-import { paypalSettings, type PayPalSettings } from './providers/paypal/paypal-settings';
-import { createPaySolutionsProvider } from './providers/paysolutions/paysolutions-provider';
-import {
-  paySolutionsSettings,
-  type PaySolutionsSettings,
-} from './providers/paysolutions/paysolutions-settings';
 import type { SettingsResult } from './providers/provider-settings';
-import { createScbProvider } from './providers/scb/scb-provider';
-import { scbSettings, type ScbSettings } from './providers/scb/scb-settings';
-import { createTwoC2pProvider } from './providers/twoc2p/twoc2p-provider';
-import { twoC2pSettings, type TwoC2pSettings } from './providers/twoc2p/twoc2p-settings';
+import { PAYMENT_PROVIDERS, type ProviderSettingsByName } from './providers/provider-list';
 
-/** Each provider's settings, for the routes that hand a browser what it may know (public keys). */
-export type ProviderSettingsByName = {
-  omise: OmiseSettings;
-  paypal: PayPalSettings;
-  '2c2p': TwoC2pSettings;
-  scb: ScbSettings;
-  gbprime: GbPrimeSettings;
-  paysolutions: PaySolutionsSettings;
-};
+export type { ProviderSettingsByName };
 type SettingsName = keyof ProviderSettingsByName;
 
 /** The providers this server can take payments with, by method, and why others are missing. */
@@ -38,7 +16,7 @@ export type PaymentRegistry = {
   canTakePayment: (methodId: number) => boolean;
   /** The settings of a running provider, or null when it is not started. */
   settingsOf: <N extends SettingsName>(name: N) => ProviderSettingsByName[N] | null;
-  readonly omise: OmiseSettings | null;
+  readonly omise: ProviderSettingsByName['omise'] | null;
   /** Providers live mode could not start, with the variables they lack. */
   readonly notStarted: readonly { provider: string; missing: readonly string[] }[];
 };
@@ -48,16 +26,6 @@ type Setup<N extends SettingsName> = {
   settings: (config: Config) => SettingsResult<ProviderSettingsByName[N]>;
   create: (settings: ProviderSettingsByName[N]) => PaymentProvider;
 };
-const setup = <N extends SettingsName>(entry: Setup<N>) => entry;
-
-const SETUPS = [
-  setup({ name: 'omise', settings: omiseSettings, create: createOmiseProvider }),
-  setup({ name: 'paypal', settings: paypalSettings, create: createPayPalProvider }),
-  setup({ name: '2c2p', settings: twoC2pSettings, create: createTwoC2pProvider }),
-  setup({ name: 'scb', settings: scbSettings, create: createScbProvider }),
-  setup({ name: 'gbprime', settings: gbPrimeSettings, create: createGbPrimeProvider }),
-  setup({ name: 'paysolutions', settings: paySolutionsSettings, create: createPaySolutionsProvider }),
-];
 
 /**
  * Builds every adapter the configuration allows. In sandbox mode all of them point at the local
@@ -68,7 +36,7 @@ export const buildPaymentRegistry = (config: Config): PaymentRegistry => {
   const providers: PaymentProvider[] = [];
   const settings: Partial<Record<SettingsName, unknown>> = {};
   const notStarted: { provider: string; missing: string[] }[] = [];
-  for (const entry of SETUPS as Setup<SettingsName>[]) {
+  for (const entry of PAYMENT_PROVIDERS as readonly Setup<SettingsName>[]) {
     const result = entry.settings(config);
     if (!result.ok) {
       notStarted.push({ provider: entry.name, missing: result.missing });

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { AppError } from '../../lib/app-error';
-import type { ProviderName } from './payment-provider';
 import { receiveNotification } from './payment-notifications.service';
+import { PAYMENT_PROVIDERS } from './providers/provider-list';
 
 /** The notification address of each provider that sends one, `/webhook/payment/<path>`. */
-const NOTIFYING_PROVIDERS: readonly { path: string; provider: ProviderName; methods: ('GET' | 'POST')[] }[] =
-  [
-    { path: 'omise', provider: 'omise', methods: ['POST'] },
-    { path: 'paypal', provider: 'paypal', methods: ['POST'] },
-    { path: '2c2p', provider: '2c2p', methods: ['POST'] },
-    { path: 'scb', provider: 'scb', methods: ['POST'] },
-    { path: 'gbprime', provider: 'gbprime', methods: ['POST'] },
-    // Pay Solutions documents a GET postback and reports POST in its inquiry: both are taken.
-    { path: 'pay-solutions', provider: 'paysolutions', methods: ['GET', 'POST'] },
-  ];
+const notifyingProviders = () =>
+  PAYMENT_PROVIDERS.flatMap(({ name, notification }) =>
+    notification ? [{ path: notification.path, provider: name, methods: notification.methods }] : [],
+  );
 
 const rawQueryOf = (request: FastifyRequest): string =>
   new URL(request.url, 'http://shop.invalid').search.slice(1);
@@ -38,7 +32,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body);
   });
 
-  for (const { path, provider, methods } of NOTIFYING_PROVIDERS) {
+  for (const { path, provider, methods } of notifyingProviders()) {
     app.route({
       method: methods,
       url: `/webhook/payment/${path}`,

@@ -6,7 +6,7 @@ import { NOT_FOUND_AT_PROVIDER } from '@shop/domain/payments/payment-look-up';
 import { decideSettlement, type SettlementDecision } from '@shop/domain/payments/settle-decision';
 import type { Transaction } from '../../db/database';
 import { orders } from '../../db/tables';
-import { approveLockedOrder, type OrderActor } from '../orders/order-lifecycle';
+import { approveLockedOrder, type OrderActor } from '../orders/index';
 import { noticeAdministrators } from './administrator-notices';
 import { noticeChangeOfOrder, type OrderNotice } from './order-notices';
 import { appendPaymentLog, lockAttempt, updateAttempt, type AttemptRow } from './payment-attempts.repository';

@@ -3,7 +3,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import type { Database } from '../../../../db/database';
 import { AppError } from '../../../../lib/app-error';
-import { findOrderOfUser } from '../../../orders/orders.repository';
+import { findOrderOfUser } from '../../../orders/index';
 import { findAttempt } from '../../payment-attempts.repository';
 import { gbpReferenceNoOf } from './gbprime-3ds-link';
 import type { GbPrimeSettings } from './gbprime-settings';

@@ -1,0 +1,34 @@
+// The accounts module's one public face: what other modules may call, and its routes.
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { authRoutes } from './auth.routes';
+import { adminCustomLabelRoutes } from './admin/registration-labels.routes';
+import { studentsRoutes } from './admin/students.routes';
+import { studentAccountRoutes } from './admin/students-account.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+import { registrationRoutes } from './registration.routes';
+import { registrationFormRoutes } from './registration-form.routes';
+import { studentProfileRoutes } from './student-profile.routes';
+import { myAccountRoutes } from './my-account.routes';
+
+/** The accounts module's routes, registered in the app's own context. */
+export const accountsModule = fp(
+  async (app, options: { config: Config; fontsDir?: string | undefined }) => {
+    await app.register(authRoutes, { config: options.config });
+    await app.register(adminCustomLabelRoutes);
+    await app.register(studentsRoutes);
+    await app.register(studentAccountRoutes, { config: options.config });
+    await app.register(passwordResetRoutes, { config: options.config });
+    await app.register(registrationRoutes, { config: options.config });
+    await app.register(registrationFormRoutes);
+    await app.register(studentProfileRoutes);
+    await app.register(myAccountRoutes);
+  },
+  { name: 'accounts-module' },
+);
+
+export { findStudent } from './admin/students.repository';
+export { notAStudent } from './admin/students.service';
+export { fieldRefusal, toFieldIssues } from './field-issues';
+export { validationTexts } from './request-locale';
+export { studentEnrolmentPort } from './admin/student-enrolment-port';

@@ -1,0 +1,2 @@
+// The audit module's one public face: what other modules may call.
+export { recordAudit } from './audit';

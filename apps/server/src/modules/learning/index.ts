@@ -1,0 +1,32 @@
+// The learning module's one public face: what other modules may call, and its routes.
+import fp from 'fastify-plugin';
+import { studentEnrolmentPort } from '../accounts/index';
+import { activeEnrolmentPort } from '../catalogue/index';
+import { toStudentEnrolment } from './admin/students-enrolment-view';
+import { hasActiveEnrolment } from './enrolment-access';
+import type { Config } from '../../config';
+import { homeworkReviewRoutes } from './admin/homework-review.routes';
+import { curriculumEditorRoutes } from './admin/curriculum-editor.routes';
+import { studentEnrolmentsRoutes } from './admin/students-enrolments.routes';
+import { curriculumRoutes } from './curriculum.routes';
+import { learningRoutes } from './learning.routes';
+
+// Learning depends on accounts and the catalogue; it answers what they ask of it through their ports.
+activeEnrolmentPort.supply(hasActiveEnrolment);
+studentEnrolmentPort.supply(toStudentEnrolment);
+
+/** The learning module's routes, registered in the app's own context. */
+export const learningModule = fp(
+  async (app, options: { config: Config; fontsDir?: string | undefined }) => {
+    await app.register(curriculumRoutes);
+    await app.register(homeworkReviewRoutes);
+    await app.register(curriculumEditorRoutes);
+    await app.register(studentEnrolmentsRoutes);
+    await app.register(learningRoutes, { config: options.config, fontsDir: options.fontsDir });
+  },
+  { name: 'learning-module' },
+);
+
+export { fitCertificateText } from './certificate-pdf-text-fit';
+export { courseOutline } from './curriculum.service';
+export { findEnrolments, toCountdownRecord } from './enrolment-access';

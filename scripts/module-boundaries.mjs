@@ -1,0 +1,126 @@
+// The server's module boundaries, held in `npm test`: a module is reached only through its
+// index.ts, and module dependencies form no loop. ESLint's import rules see files, not folders,
+// and report cycles file by file, so the folder-level rules are this small script of ours.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Test files and their kits may reach into the module they exercise; production code may not. */
+const isTestFile = (path) => /\.test\.tsx?$|test-kit|test-helpers|test-client|test-fixtures/.test(path);
+
+const sourceFiles = (folder) =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+
+const resolveImport = (from, specifier) => {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, base, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+};
+
+/** Relative specifiers of a file's static imports and re-exports, type-only ones included. */
+const importsOf = (source) =>
+  [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;'"]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]*)['"]/g),
+    ...source.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g),
+  ].map((match) => match[1]);
+
+/** Strongly connected groups of two or more modules (Tarjan), each sorted by name. */
+const loopsOf = (edges) => {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const loops = [];
+  const visit = (module) => {
+    index.set(module, counter);
+    low.set(module, counter);
+    counter += 1;
+    stack.push(module);
+    onStack.add(module);
+    for (const next of edges.get(module) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module), low.get(next)));
+      } else if (onStack.has(next)) low.set(module, Math.min(low.get(module), index.get(next)));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== module);
+    if (group.length > 1) loops.push(group.sort());
+  };
+  for (const module of [...edges.keys()].sort()) if (!index.has(module)) visit(module);
+  return loops;
+};
+
+/**
+ * Reads the modules below `root` (each folder one module). Answers the imports that reach into
+ * another module's private files, the module dependencies, and the loops among them.
+ */
+export const readModuleBoundaries = (root) => {
+  const moduleOf = (path) => {
+    const parts = relative(root, path).split(sep);
+    return parts.length > 1 ? parts[0] : null;
+  };
+  const privateImports = [];
+  const edges = new Map();
+  for (const file of sourceFiles(root)) {
+    const from = moduleOf(file);
+    const test = isTestFile(file);
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, specifier);
+      if (!target || !target.startsWith(root + sep)) continue;
+      const to = moduleOf(target);
+      if (to === null || to === from) continue;
+      if (!test && from !== null) {
+        if (!edges.has(from)) edges.set(from, new Set());
+        edges.get(from).add(to);
+      }
+      const isIndex = relative(join(root, to), target) === 'index.ts';
+      if (!isIndex && !test) privateImports.push(`${relative(root, file)} -> ${relative(root, target)}`);
+    }
+  }
+  return { privateImports, edges, loops: loopsOf(edges) };
+};
+
+/**
+ * Loops we know of and are taking apart; each is listed whole, so a loop that grows, a new one,
+ * or one that is gone (then remove it here) all fail the check.
+ */
+export const KNOWN_LOOPS = [['orders', 'payments']];
+
+/** The problems to report: private imports, and loops that are not exactly a known one. */
+export const boundaryProblems = ({ privateImports, loops }, knownLoops = KNOWN_LOOPS) => {
+  const key = (loop) => [...loop].sort().join(' ');
+  const known = new Set(knownLoops.map(key));
+  const found = new Set(loops.map(key));
+  return [
+    ...privateImports.map((line) => `private import: ${line} (import the module's index instead)`),
+    ...loops.filter((loop) => !known.has(key(loop))).map((loop) => `module loop: ${loop.join(' <-> ')}`),
+    ...[...known]
+      .filter((loop) => !found.has(loop))
+      .map((loop) => `known loop is gone, remove it from KNOWN_LOOPS: ${loop}`),
+  ];
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(
+    process.argv[2] ?? fileURLToPath(new URL('../apps/server/src/modules', import.meta.url)),
+  );
+  const problems = boundaryProblems(readModuleBoundaries(root));
+  for (const problem of problems) console.error(problem);
+  console.log(
+    problems.length === 0 ? 'module boundaries hold' : `${String(problems.length)} module boundary problems`,
+  );
+  process.exit(problems.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { boundaryProblems, readModuleBoundaries } from './module-boundaries.mjs';
+
+let root = '';
+
+/** A modules folder holding these files (path below the folder -> source), read by the check. */
+const modulesTree = (files) => {
+  root = mkdtempSync(join(tmpdir(), 'modules-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  return readModuleBoundaries(root);
+};
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the module boundary check', () => {
+  it('accepts modules that reach each other only through their index, one way', () => {
+    const read = modulesTree({
+      'orders/index.ts': "export { findOrder } from './orders.repository';\n",
+      'orders/orders.repository.ts': 'export const findOrder = () => null;\n',
+      'payments/settle.ts':
+        "import { findOrder } from '../orders/index';\nexport const settle = findOrder;\n",
+    });
+    expect(boundaryProblems(read, [])).toEqual([]);
+  });
+
+  it("refuses an import into another module's private file, a type-only one too", () => {
+    const read = modulesTree({
+      'orders/orders.repository.ts': 'export type OrderRow = { id: number };\n',
+      'payments/settle.ts':
+        "import type {\n  OrderRow,\n} from '../orders/orders.repository';\nexport type Row = OrderRow;\n",
+    });
+    expect(boundaryProblems(read, [])).toEqual([
+      "private import: payments/settle.ts -> orders/orders.repository.ts (import the module's index instead)",
+    ]);
+  });
+
+  it('lets a test reach into the module it exercises', () => {
+    const read = modulesTree({
+      'orders/orders.repository.ts': 'export const findOrder = () => null;\n',
+      'payments/settle.test.ts': "import { findOrder } from '../orders/orders.repository';\nfindOrder();\n",
+    });
+    expect(boundaryProblems(read, [])).toEqual([]);
+  });
+
+  it('refuses a loop between modules even when every import goes through an index', () => {
+    const read = modulesTree({
+      'orders/index.ts': "export { findOrder } from './find-order';\n",
+      'orders/find-order.ts':
+        "import { settle } from '../payments/index';\nexport const findOrder = settle;\n",
+      'payments/index.ts': "export { settle } from './settle';\n",
+      'payments/settle.ts':
+        "import { findOrder } from '../orders/index';\nexport const settle = () => findOrder;\n",
+    });
+    expect(boundaryProblems(read, [])).toEqual(['module loop: orders <-> payments']);
+  });
+
+  it('holds a known loop to its members: a module joining it, or its end, is reported', () => {
+    const read = modulesTree({
+      'orders/index.ts': "import '../payments/index';\n",
+      'payments/index.ts': "import '../mail/index';\n",
+      'mail/index.ts': "import '../orders/index';\n",
+    });
+    expect(boundaryProblems(read, [['orders', 'payments']])).toEqual([
+      'module loop: mail <-> orders <-> payments',
+      'known loop is gone, remove it from KNOWN_LOOPS: orders payments',
+    ]);
+  });
+});
