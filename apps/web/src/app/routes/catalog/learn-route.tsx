@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { LearnAccessNotice } from '../../../features/learning/components/learn-access-notice';
 import { LessonPlayer } from '../../../features/learning/components/lesson-player';
 import { learnView } from './learn-view';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listMyOrdersRoute } from '@shop/contract/orders/order';
 import { api } from '../../../lib/api-client';
 
+/** The root of every query about the student's own orders (list, page, documents). */
 export const MY_ORDERS_KEY = ['orders', 'mine'] as const;
 
 export const listMyOrders = async () => (await api.call(listMyOrdersRoute, {})).data;

@@ -8,13 +8,16 @@ export const ORDER_POLL_MS = 6_000;
 /** Whether to read the order again every 6 s: always, never, or while its last read says so. */
 export type OrderPoll = boolean | ((order: OrderDetail | undefined) => boolean);
 
+/** Every order read by the payment pages' polls; `order:updated` refreshes them all. */
+export const ORDER_DETAIL_KEY = ['orders', 'detail'] as const;
+
 export const getOrder = async (orderId: number) =>
   (await api.call(getOrderRoute, { params: { id: orderId } })).data;
 
 /** One order, polled while a payment is awaited (the socket's `order:updated` refreshes it sooner). */
 export const orderQueryOptions = (orderId: number | null, poll: OrderPoll = false) =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: [...ORDER_DETAIL_KEY, orderId],
     queryFn: () => getOrder(orderId ?? 0),
     enabled: orderId !== null && orderId > 0,
     refetchInterval: (query) =>
