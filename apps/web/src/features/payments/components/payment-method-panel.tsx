@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import type { PaymentPanel } from '../lib/payment-panel';
 import { BankTransferPanel } from './bank-transfer-panel';
-import { PromptPayPanel } from './promptpay-panel';
+import { OmisePromptPayPanel } from './omise-promptpay-panel';
 import { UnavailableMethodPanel } from './unavailable-method-panel';
 
 // The card form and its twelve brand logos load only for an order paid by card; each gateway's
@@ -72,7 +72,7 @@ export const PaymentMethodPanel = ({
           <CardPanel order={order} amountText={amountText} />
         </Suspense>
       )}
-      {panel === 'promptPay' && <PromptPayPanel order={order} amountText={amountText} />}
+      {panel === 'promptPay' && <OmisePromptPayPanel order={order} amountText={amountText} />}
       {panel in GATEWAY_PANELS && (
         <Suspense fallback={<Skeleton active />}>
           <GatewayPanel panel={panel as keyof typeof GATEWAY_PANELS} order={order} amountText={amountText} />

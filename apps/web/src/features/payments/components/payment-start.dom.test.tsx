@@ -16,7 +16,7 @@ import { GbPrimePromptPayPanel } from './gbprime-promptpay-panel';
 import { PaymentStep } from './payment-step';
 import { PayPalPanel } from './paypal-panel';
 import { PaySolutionsPanel } from './paysolutions-panel';
-import { PromptPayPanel } from './promptpay-panel';
+import { OmisePromptPayPanel } from './omise-promptpay-panel';
 import { ScbQrPanel } from './scb-qr-panel';
 import { TwoC2pPanel } from './twoc2p-panel';
 
@@ -65,7 +65,7 @@ const PANELS: PanelCase[] = [
   {
     method: 'Omise PromptPay',
     methodId: PaymentMethodId.OMISE_PROMPTPAY,
-    Panel: PromptPayPanel,
+    Panel: OmisePromptPayPanel,
     start: 'POST /api/omise/promptpay',
     pay: (user) => user.click(screen.getByRole('button', { name: 'Pay with PromptPay' })),
   },
