@@ -10,7 +10,7 @@ import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { shownNotices } from '../../../lib/notices';
 import { makeAttempt, makeOrder } from '../../../test/order-factories';
 import { refusal, standInServer, type StandInAnswer } from '../../../test/stand-in-server';
-import { CardPanel } from './card-panel';
+import { OmiseCardPanel } from './omise-card-panel';
 import { GbPrimeCardPanel } from './gbprime-card-panel';
 import { GbPrimePromptPayPanel } from './gbprime-promptpay-panel';
 import { PaymentStep } from './payment-step';
@@ -58,7 +58,7 @@ const PANELS: PanelCase[] = [
   {
     method: 'Omise card',
     methodId: PaymentMethodId.OMISE_CARD,
-    Panel: CardPanel,
+    Panel: OmiseCardPanel,
     start: 'POST /api/omise/creditcard',
     pay: (user) => payByCard(user),
   },
