@@ -53,7 +53,7 @@ const layTextsFor = async (queryClient: QueryClient, language: Language) => {
 /**
  * React's render of the whole page with every part resolved (the page code each part loads):
  * the shop's security policy runs no inline script, so nothing may be left for React's streaming
- * scripts to fill in. The server streams the page around it (`streamed-page.ts`).
+ * scripts to fill in. The server sends the page whole around it (its `rendered-page.ts`).
  */
 const renderWhole = async (element: ReactNode): Promise<string> => {
   const { prelude } = await prerender(element, {
