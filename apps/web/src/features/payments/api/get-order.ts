@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrderRoute, type OrderDetail } from '@shop/contract/orders/order';
-import { api } from '../../../lib/api-client';
+import type { OrderDetail } from '@shop/contract/orders/order';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// Loaded on first use: the layout names this query's key for the socket, and its route must not
+// bring the contract's schemas into every page's first view.
+const getOrderRoute = lazyRoute(() => import('@shop/contract/orders/order'), 'getOrderRoute');
 
 /** Spec 2's PromptPay poll interval; the return screen polls an open attempt just as often. */
 export const ORDER_POLL_MS = 6_000;
