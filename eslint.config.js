@@ -1,8 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webServerOnlyPaths = [
+  {
+    name: '@shop/domain/validation/new-password',
+    message: 'Server only: pages check the password with password-rule.ts; the server answers the list.',
+  },
+];
+
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Refuses a relative import into one of `features` anywhere but its `api/` folder. */
+const webBoundary = (features, via = '') => ({
+  paths: webServerOnlyPaths,
+  patterns: [
+    {
+      regex: `^(?:\\.\\./)+${via}(?:${features.join('|')})/(?!api/)`,
+      message:
+        "A web feature's components, hooks, lib and styles are its own: use its api/ files, or move the shared part to components/, hooks/ or lib/.",
+    },
+  ],
+});
 
 export default defineConfig(
   {
@@ -62,21 +86,23 @@ export default defineConfig(
   {
     // The list of common passwords is large: the server checks it, no page downloads it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@shop/domain/validation/new-password',
-              message:
-                'Server only: pages check the password with password-rule.ts; the server answers the list.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: webServerOnlyPaths }] },
   },
+  // ---- Web feature boundaries ------------------------------------------------------------
+  // A web feature (apps/web/src/features/<name>) uses another feature only through its `api/`
+  // files, which own the queries and their keys; its components, hooks, lib and styles are its
+  // own. Shared parts live in components/, hooks/ and lib/, which may use a feature's `api/` but
+  // nothing else of it. A later block for the same files replaces the rule's options, so each
+  // block repeats the server-only paths above.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', webBoundary(webFeatures.filter((f) => f !== feature))] },
+  })),
+  {
+    files: ['apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', webBoundary(webFeatures, 'features/')] },
+  },
+  // ---- End of web feature boundaries -----------------------------------------------------
   {
     files: ['apps/web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

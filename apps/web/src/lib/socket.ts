@@ -1,3 +1,5 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { io as Connect, Socket } from 'socket.io-client';
 
 let socket: Socket | null = null;
@@ -45,4 +47,26 @@ export const disconnectRealtime = () => {
   connecting = null;
   socket?.close();
   socket = null;
+};
+
+/** For each socket event, the query keys it refreshes (each owned by a feature's query options). */
+export type RealtimeRefreshes = Readonly<Record<string, readonly QueryKey[]>>;
+
+/**
+ * Keeps the socket open while someone is signed in. Its events only mark queries stale, so every
+ * figure on screen still comes from the API: an event never writes data into the cache.
+ */
+export const useRealtimeRefresh = (userId: number | null, refreshes: RealtimeRefreshes) => {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (userId === null) {
+      disconnectRealtime();
+      return;
+    }
+    void connectRealtime((event) => {
+      for (const queryKey of refreshes[event] ?? []) void queryClient.invalidateQueries({ queryKey });
+    });
+    return disconnectRealtime;
+  }, [userId, queryClient, refreshes]);
 };

@@ -51,7 +51,8 @@ export const adminCourseRowSchema = z.object({
 });
 export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
 
-const SLUG_PATTERN = /^[a-z0-9\u0E00-\u0E7F]+(?:-[a-z0-9\u0E00-\u0E7F]+)*$/;
+/** An address part's shape, written once for the server's check and the back office's forms. */
+export const SLUG_PATTERN = /^[a-z0-9\u0E00-\u0E7F]+(?:-[a-z0-9\u0E00-\u0E7F]+)*$/;
 /** An address part: lower-case letters (Thai too), digits and single dashes. */
 export const slugSchema = z
   .string()

@@ -4,7 +4,7 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionModals } from '../../components/session-modals';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/login';
-import { useRealtime } from '../../features/auth/hooks/use-realtime';
+import { useRealtime } from './use-realtime';
 import { SiteTexts } from '../../features/settings/components/site-texts';
 import { useThemeColor } from '../../features/settings/hooks/use-theme-color';
 import { rememberLinkPath } from '../../lib/link-path';

@@ -1,6 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionBoundary } from '../region-boundary';
 
 type AdminPageProps = {
   title: string;
@@ -32,7 +33,7 @@ export const AdminPage = ({ title, actions, error, onRetry, children }: AdminPag
           action={onRetry ? <Button onClick={onRetry}>{t('admin.list.retry')}</Button> : undefined}
         />
       ) : null}
-      {children}
+      <RegionBoundary region={title}>{children}</RegionBoundary>
     </section>
   );
 };

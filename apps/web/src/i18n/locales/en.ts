@@ -49,6 +49,7 @@ export const en: Messages = {
   common: {
     loadFailed: 'Could not load the data. Please try again.',
     retry: 'Try again',
+    regionFailed: 'This part of the page could not be shown. Please try again.',
     notFound: '404 Page not found !',
     backHome: 'Back to the home page',
     noImage: 'No image',

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { CartLines } from '../../../features/cart/components/cart-lines';
 import { CheckoutOptions } from '../../../features/checkout/components/checkout-options';
 import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary-card';

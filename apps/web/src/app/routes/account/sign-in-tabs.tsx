@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { RegistrationForm } from '../../../features/registration/components/registration-form';
 
 export type SignInMode = 'login' | 'register';

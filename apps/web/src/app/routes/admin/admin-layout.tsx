@@ -5,7 +5,7 @@ import { SessionModals } from '../../../components/session-modals';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useLogout } from '../../../features/auth/api/login';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { loadAdminTexts } from '../../../i18n/load-admin-texts';
 import { AntdFrame } from '../../antd-frame';
 import { LanguageSwitch } from '../../layout/language-switch';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
-import { CartLoginPanel } from '../../../features/auth/components/cart-login-panel';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
+import { RegionBoundary } from '../../../components/region-boundary';
 import { LearnAccessNotice } from '../../../features/learning/components/learn-access-notice';
 import { LessonPlayer } from '../../../features/learning/components/lesson-player';
 import { learnView } from './learn-view';
@@ -33,11 +34,13 @@ export const LearnRoute = ({ course, viewer, salesPage, onAccessEnded }: LearnRo
   if (view.kind === 'waiting') return null;
   if (view.kind === 'player' && viewer.user) {
     return (
-      <LessonPlayer
-        course={{ id: course.id, title: course.courseDescription.title, linkPath: course.link_path }}
-        userId={viewer.user.id}
-        onAccessEnded={onAccessEnded}
-      />
+      <RegionBoundary region="lesson player">
+        <LessonPlayer
+          course={{ id: course.id, title: course.courseDescription.title, linkPath: course.link_path }}
+          userId={viewer.user.id}
+          onAccessEnded={onAccessEnded}
+        />
+      </RegionBoundary>
     );
   }
   const reason = view.kind === 'notice' ? view.reason : 'sign-in';

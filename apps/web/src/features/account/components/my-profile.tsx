@@ -1,8 +1,8 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStudentProfile } from '../../checkout/api/get-student-profile';
-import { useRegistrationSetup } from '../../registration/hooks/use-registration-setup';
-import '../../registration/registration.css';
+import { useRegistrationSetup } from '../../../hooks/use-registration-setup';
+import '../../../components/registration-fields/registration.css';
 import '../account.css';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';

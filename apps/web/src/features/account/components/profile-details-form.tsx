@@ -5,8 +5,8 @@ import type { StudentProfile } from '@shop/contract/accounts/student-profile';
 import { customLabelNameIn } from '@shop/contract/accounts/registration-form';
 import { mediaUrl } from '../../../lib/media-url';
 import { currentLocale } from '../../../lib/texts';
-import { MainDataFields } from '../../registration/components/main-data-fields';
-import type { RegistrationSetup } from '../../registration/hooks/use-registration-setup';
+import { MainDataFields } from '../../../components/registration-fields/main-data-fields';
+import type { RegistrationSetup } from '../../../hooks/use-registration-setup';
 import { useProfileDetailsForm } from '../hooks/use-profile-details-form';
 import { profileValuesOf, storedAnswerImages } from '../lib/profile-values';
 

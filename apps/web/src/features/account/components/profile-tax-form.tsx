@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentProfile } from '@shop/contract/accounts/student-profile';
 import type { RegisterForm } from '@shop/contract/settings/site-settings';
-import { taxValuesOf, useTaxProfileForm } from '../../checkout/hooks/use-tax-profile-form';
-import { TaxInvoiceFields } from '../../registration/components/tax-invoice-fields';
+import { taxValuesOf, useTaxProfileForm } from '../../../hooks/use-tax-profile-form';
+import { TaxInvoiceFields } from '../../../components/registration-fields/tax-invoice-fields';
 
 type ProfileTaxFormProps = { profile: StudentProfile; registerForm: RegisterForm };
 

@@ -6,7 +6,7 @@ import { messages } from '@shop/domain/validation/messages';
 import { passwordChangeSchema } from '@shop/domain/validation/password-change';
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale } from '../../../lib/texts';
-import { fieldError } from '../../registration/lib/field-error';
+import { fieldError } from '../../../lib/field-error';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordValues = { current_password?: string; password?: string; confirm_password?: string };

@@ -8,9 +8,9 @@ import { profileSchema } from '@shop/domain/validation/profile';
 import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale, errorMessage, shopMessage } from '../../../lib/texts';
 import { uploadImage } from '../../registration/api/upload-image';
-import type { RegistrationSetup } from '../../registration/hooks/use-registration-setup';
-import { fieldError } from '../../registration/lib/field-error';
-import { fileKey, pickedFiles } from '../../registration/lib/registration-values';
+import type { RegistrationSetup } from '../../../hooks/use-registration-setup';
+import { fieldError } from '../../../lib/field-error';
+import { fileKey, pickedFiles } from '../../../lib/registration/registration-values';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileBodyOf, type ProfileValues } from '../lib/profile-values';
 

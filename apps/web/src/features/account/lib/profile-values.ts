@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@shop/contract/accounts/my-account';
 import type { StudentProfile } from '@shop/contract/accounts/student-profile';
-import { fileKey, type RegistrationValues } from '../../registration/lib/registration-values';
+import { fileKey, type RegistrationValues } from '../../../lib/registration/registration-values';
 
 /** The profile form's values, named as the payload names them so errors land on their field. */
 export type ProfileValues = Pick<

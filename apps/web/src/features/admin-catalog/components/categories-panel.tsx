@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SLUG_PATTERN } from '@shop/contract/admin/catalog-courses';
 import type { AdminCategory, AdminCategoryBody } from '@shop/contract/admin/catalog-groups';
 import { ApiError } from '@shop/contract/http/api-client';
 import { useNotify } from '../../../hooks/use-notify';
@@ -9,8 +10,6 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { slugFrom } from '../lib/course-form';
-
-const SLUG_PATTERN = /^[a-z0-9\u0E00-\u0E7F]+(?:-[a-z0-9\u0E00-\u0E7F]+)*$/;
 
 const CategoryModal = ({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) => {
   const { t } = useTranslation();

@@ -1,12 +1,10 @@
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COURSE_TYPES } from '@shop/domain/catalog/course-type';
-import type { AdminCourseOptions } from '@shop/contract/admin/catalog-courses';
+import { SLUG_PATTERN, type AdminCourseOptions } from '@shop/contract/admin/catalog-courses';
 import { useFieldLabel } from '../hooks/use-field-label';
 
 type CourseBasicsFieldsProps = { kind: 'course' | 'product'; options: AdminCourseOptions | undefined };
-
-const SLUG_PATTERN = /^[a-z0-9\u0E00-\u0E7F]+(?:-[a-z0-9\u0E00-\u0E7F]+)*$/;
 
 /** Title, address, type, category, instructor and the course's settings. */
 export const CourseBasicsFields = ({ kind, options }: CourseBasicsFieldsProps) => {

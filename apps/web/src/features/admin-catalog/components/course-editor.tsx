@@ -6,7 +6,6 @@ import type { AdminCourse, AdminCourseOptions } from '@shop/contract/admin/catal
 import { ApiError } from '@shop/contract/http/api-client';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
-// The shop's one rich text editor; it lives with the settings pages until it moves to components/.
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { useCreateAdminCourse } from '../api/create-admin-course';
 import { useUpdateAdminCourse } from '../api/update-admin-course';

@@ -1,7 +1,7 @@
 import { DatePicker, Form, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain/discounts/discount-types';
-import { CoursePicker } from '../../admin-catalog/components/course-picker';
+import { CoursePicker } from './course-picker';
 
 /** The fields promotions and coupons share; inside a Form whose values are `DiscountFormValues`. */
 export const DiscountFields = ({ courseHint }: { courseHint?: string }) => {

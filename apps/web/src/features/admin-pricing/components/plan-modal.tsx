@@ -4,7 +4,7 @@ import type { AdminPlan } from '@shop/contract/admin/plans-admin';
 import { PLAN_TYPES, PRICING_TYPES, TERM_UNITS, type PlanType } from '@shop/domain/catalog/pricing-plan';
 import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
 import { useSavePlan } from '../api/save-plan';
-import { CoursePicker } from '../../admin-catalog/components/course-picker';
+import { CoursePicker } from './course-picker';
 import { toMajor, toMinor } from '../lib/form-money';
 
 type Values = Omit<

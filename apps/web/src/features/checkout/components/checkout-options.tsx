@@ -7,7 +7,7 @@ import { PaymentMethodPicker } from './payment-method-picker';
 import { PromotionPicker } from './promotion-picker';
 import { ShippingPicker } from './shipping-picker';
 import { TaxAndWithholding } from './tax-and-withholding';
-import '../../registration/registration.css';
+import '../../../components/registration-fields/registration.css';
 
 type CheckoutOptionsProps = { checkout: Checkout; visitorAddress?: ReactNode; showTax?: boolean };
 

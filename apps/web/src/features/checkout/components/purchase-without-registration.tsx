@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
 import { FormRefusal } from '../../../components/form-refusal';
-import { CartLoginPanel } from '../../auth/components/cart-login-panel';
-import { RegistrationFields } from '../../registration/components/registration-fields';
-import { initialRegistrationValues } from '../../registration/lib/initial-values';
+import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
+import { RegistrationFields } from '../../../components/registration-fields/registration-fields';
+import { initialRegistrationValues } from '../../../lib/registration/initial-registration-values';
 import { useLayoutFourFlow } from '../hooks/use-layout-four-flow';
 import { usePurchaseBlock } from '../hooks/use-purchase-block';
 import { AddressFields } from './address-fields';
@@ -16,7 +16,7 @@ import { LoginInfo } from './login-info';
 import { PlanPickerGrid } from './plan-picker-grid';
 import { SubmitBlockers } from './submit-blockers';
 import '../checkout.css';
-import '../../registration/registration.css';
+import '../../../components/registration-fields/registration.css';
 
 type PurchaseWithoutRegistrationProps = { course: CourseDetail };
 

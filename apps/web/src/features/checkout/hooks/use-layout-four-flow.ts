@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
 import { useNotify } from '../../../hooks/use-notify';
 import { toMajor, trackEcommerce } from '../../../lib/analytics';
-import { useRegistrationSteps } from '../../registration/hooks/use-registration-steps';
+import { useRegistrationSteps } from '../../../hooks/use-registration-steps';
 import { useCreateShippingAddress } from '../api/create-shipping-address';
 import { analyticsItemsOf } from '../lib/analytics-items';
 import { methodMinimumText } from '../lib/method-minimum-text';

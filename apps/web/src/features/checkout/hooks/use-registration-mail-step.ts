@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSendRegistrationMail } from '../../registration/api/send-registration-mail';
-import type { RegistrationValues } from '../../registration/lib/registration-values';
+import type { RegistrationValues } from '../../../lib/registration/registration-values';
 
 /** The confirmation e-mail after a layout-four registration; a failure only leaves the mail unsent. */
 export const useRegistrationMailStep = () => {

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderByTokenRoute } from '@shop/contract/orders/order';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// Loaded on first use: the layout names this query's key for the socket, and its route must not
+// bring the contract's schemas into every page's first view.
+const orderByTokenRoute = lazyRoute(() => import('@shop/contract/orders/order'), 'orderByTokenRoute');
+
+/** Every thank-you page's order; `order:updated` refreshes them all. */
+export const ORDER_BY_TOKEN_KEY = ['orders', 'token'] as const;
 
 export const getOrderByToken = async (token: string) =>
   (await api.call(orderByTokenRoute, { params: { token } })).data;
 
 export const orderByTokenQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['orders', 'token', token],
+    queryKey: [...ORDER_BY_TOKEN_KEY, token],
     queryFn: () => getOrderByToken(token ?? ''),
     enabled: token !== null && token.length >= 8,
   });

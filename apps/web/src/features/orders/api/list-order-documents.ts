@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDocumentsRoute } from '@shop/contract/documents/tax-documents';
 import { api } from '../../../lib/api-client';
+import { MY_ORDERS_KEY } from './list-my-orders';
 
 export const listOrderDocuments = async (orderId: number) =>
   (await api.call(orderDocumentsRoute, { params: { id: orderId } })).data;
 
 export const orderDocumentsQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['orders', 'mine', orderId, 'documents'],
+    queryKey: [...MY_ORDERS_KEY, orderId, 'documents'],
     queryFn: () => listOrderDocuments(orderId),
   });
 

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderForPaymentRoute } from '@shop/contract/orders/order';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// Loaded on first use: the layout names this query's key for the socket, and its route must not
+// bring the contract's schemas into every page's first view.
+const orderForPaymentRoute = lazyRoute(() => import('@shop/contract/orders/order'), 'orderForPaymentRoute');
+
+/** Every order the payment step works on; `order:updated` refreshes them all. */
+export const ORDER_FOR_PAYMENT_KEY = ['orders', 'payment'] as const;
 
 export const getOrderForPayment = async (orderId: number) =>
   (await api.call(orderForPaymentRoute, { params: { orderId } })).data;
 
 export const orderForPaymentQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['orders', 'payment', orderId],
+    queryKey: [...ORDER_FOR_PAYMENT_KEY, orderId],
     queryFn: () => getOrderForPayment(orderId),
     enabled: Number.isSafeInteger(orderId) && orderId > 0,
   });

@@ -10,7 +10,7 @@ import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { shownNotices } from '../../../lib/notices';
 import { makeOrder } from '../../../test/order-factories';
 import { standInServer } from '../../../test/stand-in-server';
-import { CardPanel } from './card-panel';
+import { OmiseCardPanel } from './omise-card-panel';
 import { GbPrimeCardPanel } from './gbprime-card-panel';
 
 const AMOUNT = '2,664.30 THB';
@@ -85,7 +85,7 @@ const showCardPanel = (Panel: ComponentType<PanelProps>, methodId: number, decli
 };
 
 const CARD_PANELS = [
-  { method: 'Omise', Panel: CardPanel, methodId: PaymentMethodId.OMISE_CARD },
+  { method: 'Omise', Panel: OmiseCardPanel, methodId: PaymentMethodId.OMISE_CARD },
   { method: 'GB Prime Pay', Panel: GbPrimeCardPanel, methodId: PaymentMethodId.GBPRIME_CARD },
 ];
 
@@ -133,7 +133,7 @@ describe('a declined card', () => {
 
   it("gives a failed bank check's reason above the form and keeps the card for another try", async () => {
     const user = userEvent.setup();
-    showCardPanel(CardPanel, PaymentMethodId.OMISE_CARD, 'failed_3ds');
+    showCardPanel(OmiseCardPanel, PaymentMethodId.OMISE_CARD, 'failed_3ds');
 
     await typeCard(user, '4111111111111111');
 

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import type { PaymentPanel } from '../lib/payment-panel';
 import { BankTransferPanel } from './bank-transfer-panel';
-import { PromptPayPanel } from './promptpay-panel';
+import { OmisePromptPayPanel } from './omise-promptpay-panel';
 import { UnavailableMethodPanel } from './unavailable-method-panel';
 
 // The card form and its twelve brand logos load only for an order paid by card; each gateway's
 // panel loads only for an order paid with it.
-const CardPanel = lazy(async () => ({ default: (await import('./card-panel')).CardPanel }));
+const OmiseCardPanel = lazy(async () => ({
+  default: (await import('./omise-card-panel')).OmiseCardPanel,
+}));
 const PayPalPanel = lazy(async () => ({ default: (await import('./paypal-panel')).PayPalPanel }));
 const TwoC2pPanel = lazy(async () => ({ default: (await import('./twoc2p-panel')).TwoC2pPanel }));
 const ScbQrPanel = lazy(async () => ({ default: (await import('./scb-qr-panel')).ScbQrPanel }));
@@ -69,10 +71,10 @@ export const PaymentMethodPanel = ({
       {panel === 'bankTransfer' && <BankTransferPanel onNotifyPayment={onNotifyPayment} />}
       {panel === 'card' && (
         <Suspense fallback={<Skeleton active />}>
-          <CardPanel order={order} amountText={amountText} />
+          <OmiseCardPanel order={order} amountText={amountText} />
         </Suspense>
       )}
-      {panel === 'promptPay' && <PromptPayPanel order={order} amountText={amountText} />}
+      {panel === 'promptPay' && <OmisePromptPayPanel order={order} amountText={amountText} />}
       {panel in GATEWAY_PANELS && (
         <Suspense fallback={<Skeleton active />}>
           <GatewayPanel panel={panel as keyof typeof GATEWAY_PANELS} order={order} amountText={amountText} />

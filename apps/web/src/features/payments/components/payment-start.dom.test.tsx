@@ -10,13 +10,13 @@ import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { shownNotices } from '../../../lib/notices';
 import { makeAttempt, makeOrder } from '../../../test/order-factories';
 import { refusal, standInServer, type StandInAnswer } from '../../../test/stand-in-server';
-import { CardPanel } from './card-panel';
+import { OmiseCardPanel } from './omise-card-panel';
 import { GbPrimeCardPanel } from './gbprime-card-panel';
 import { GbPrimePromptPayPanel } from './gbprime-promptpay-panel';
 import { PaymentStep } from './payment-step';
 import { PayPalPanel } from './paypal-panel';
 import { PaySolutionsPanel } from './paysolutions-panel';
-import { PromptPayPanel } from './promptpay-panel';
+import { OmisePromptPayPanel } from './omise-promptpay-panel';
 import { ScbQrPanel } from './scb-qr-panel';
 import { TwoC2pPanel } from './twoc2p-panel';
 
@@ -58,14 +58,14 @@ const PANELS: PanelCase[] = [
   {
     method: 'Omise card',
     methodId: PaymentMethodId.OMISE_CARD,
-    Panel: CardPanel,
+    Panel: OmiseCardPanel,
     start: 'POST /api/omise/creditcard',
     pay: (user) => payByCard(user),
   },
   {
     method: 'Omise PromptPay',
     methodId: PaymentMethodId.OMISE_PROMPTPAY,
-    Panel: PromptPayPanel,
+    Panel: OmisePromptPayPanel,
     start: 'POST /api/omise/promptpay',
     pay: (user) => user.click(screen.getByRole('button', { name: 'Pay with PromptPay' })),
   },

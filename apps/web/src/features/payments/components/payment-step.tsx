@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
 import { PaymentNote } from '../../../components/payment-note';
+import { RegionBoundary } from '../../../components/region-boundary';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
@@ -72,13 +73,15 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
           action={<Button onClick={step.retryMethods}>{t('common.retry')}</Button>}
         />
       ) : (
-        <PaymentMethodPanel
-          panel={step.panel}
-          methodName={step.methodName}
-          order={order}
-          amountText={amountText}
-          onNotifyPayment={step.openDialog}
-        />
+        <RegionBoundary region="payment panel">
+          <PaymentMethodPanel
+            panel={step.panel}
+            methodName={step.methodName}
+            order={order}
+            amountText={amountText}
+            onNotifyPayment={step.openDialog}
+          />
+        </RegionBoundary>
       )}
       {!layoutFour && step.panel !== 'unavailable' && (
         <Button onClick={step.notifyLater}>{t('payments.step.payLater')}</Button>

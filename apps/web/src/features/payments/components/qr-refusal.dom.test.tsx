@@ -3,15 +3,23 @@ import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { PromptPayOutcome } from '../lib/promptpay-state';
 import type { ScbQrView } from '../lib/scb-qr-state';
-import { GbPrimePromptPayModal } from './gbprime-promptpay-modal';
-import { PromptPayModal } from './promptpay-modal';
+import { usePromptPayTexts } from '../hooks/use-promptpay-texts';
+import { PromptPayQrModal, type PromptPayQrModalProps } from './promptpay-qr-modal';
 import { ScbQrModal } from './scb-qr-modal';
 
 const QR = { imageUrl: 'data:image/png;base64,iVBORw0KGgo=', expiresAt: null, attemptId: 31 };
 
+type ModalProps = Omit<PromptPayQrModalProps, 'texts'>;
+
 const promptPayModals = [
-  { name: 'Omise PromptPay', Modal: PromptPayModal },
-  { name: 'GB Prime Pay PromptPay', Modal: GbPrimePromptPayModal },
+  {
+    name: 'Omise PromptPay',
+    Modal: (props: ModalProps) => <PromptPayQrModal {...props} texts={usePromptPayTexts('omise')} />,
+  },
+  {
+    name: 'GB Prime Pay PromptPay',
+    Modal: (props: ModalProps) => <PromptPayQrModal {...props} texts={usePromptPayTexts('gbPrime')} />,
+  },
 ];
 
 const showPromptPay = (Modal: (typeof promptPayModals)[number]['Modal'], outcome: PromptPayOutcome) =>

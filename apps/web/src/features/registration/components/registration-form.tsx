@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRefusal } from '../../../components/form-refusal';
 import { useMemberRegistration } from '../hooks/use-member-registration';
-import { initialRegistrationValues } from '../lib/initial-values';
-import { RegistrationFields } from './registration-fields';
-import '../registration.css';
+import { initialRegistrationValues } from '../../../lib/registration/initial-registration-values';
+import { RegistrationFields } from '../../../components/registration-fields/registration-fields';
+import '../../../components/registration-fields/registration.css';
 
 type RegistrationFormProps = { onRegistered: (userId: number) => void };
 

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useState } from 'react';
-import { useRegistrationSetup } from './use-registration-setup';
-import { useRegistrationSteps } from './use-registration-steps';
-import type { RegistrationValues } from '../lib/registration-values';
+import { useRegistrationSetup } from '../../../hooks/use-registration-setup';
+import { useRegistrationSteps } from '../../../hooks/use-registration-steps';
+import type { RegistrationValues } from '../../../lib/registration/registration-values';
 
 const MEMBER = { member: true, layoutFour: false } as const;
 

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegionBoundary } from '../../../../components/region-boundary';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Tabs } from '../../../../components/ui/tabs';
 import { useHashTab } from '../../hooks/use-hash-tab';
@@ -35,7 +36,11 @@ export const CourseTabs = () => {
         {
           key: SECTION.content,
           label: t('catalog.course.content'),
-          children: lazyPane(<CurriculumBlock />),
+          children: lazyPane(
+            <RegionBoundary region="curriculum">
+              <CurriculumBlock />
+            </RegionBoundary>,
+          ),
           always: true,
           on: shown.content,
         },

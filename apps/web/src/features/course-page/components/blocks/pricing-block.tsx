@@ -1,3 +1,4 @@
+import { RegionBoundary } from '../../../../components/region-boundary';
 import { Alert } from '../../../../components/ui/alert';
 import { shopMessage } from '../../../../lib/texts';
 import { useCoursePage } from '../../hooks/course-page-context';
@@ -17,14 +18,16 @@ export const PricingBlock = ({ variant, withPromotions = true }: PricingBlockPro
   const { offer } = useCoursePage();
   return (
     <div className={`pricing pricing-${variant}`}>
-      {offer.hasNoPlan ? (
-        <Alert type="warning" title={shopMessage('noPricingPlanForYou')} />
-      ) : variant === 'grid' ? (
-        <PlanPicker />
-      ) : (
-        <PlanOptions />
-      )}
-      <BuyActions />
+      <RegionBoundary region="plans">
+        {offer.hasNoPlan ? (
+          <Alert type="warning" title={shopMessage('noPricingPlanForYou')} />
+        ) : variant === 'grid' ? (
+          <PlanPicker />
+        ) : (
+          <PlanOptions />
+        )}
+        <BuyActions />
+      </RegionBoundary>
       {withPromotions && <PromotionLinks />}
     </div>
   );

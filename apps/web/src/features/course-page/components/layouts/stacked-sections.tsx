@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RegionBoundary } from '../../../../components/region-boundary';
 import { useShownSections } from '../../hooks/use-shown-sections';
 import { SECTION } from '../../utils/section-anchors';
 import { CourseDescription } from '../blocks/course-description';
@@ -25,7 +26,9 @@ export const StackedSection = ({ part }: { part: Part }) => {
       return shown.content ? (
         <PageSection id={SECTION.content} title={t('catalog.course.content')}>
           <LazyBlock minHeight={320}>
-            <CurriculumBlock />
+            <RegionBoundary region="curriculum">
+              <CurriculumBlock />
+            </RegionBoundary>
           </LazyBlock>
         </PageSection>
       ) : null;

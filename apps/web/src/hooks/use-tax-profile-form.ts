@@ -3,12 +3,12 @@ import type { StudentProfile, TaxProfileBody } from '@shop/contract/accounts/stu
 import { ApiError } from '@shop/contract/http/api-client';
 import { messages, type TaxPersonType } from '@shop/domain/validation/messages';
 import { taxInvoiceSchema } from '@shop/domain/validation/tax-invoice';
-import { useNotify } from '../../../hooks/use-notify';
-import { currentLocale, shopMessage } from '../../../lib/texts';
-import { uploadImage } from '../../registration/api/upload-image';
-import { fieldError } from '../../registration/lib/field-error';
-import type { RegistrationValues } from '../../registration/lib/registration-values';
-import { useUpdateTaxProfile } from '../api/update-tax-profile';
+import { useNotify } from './use-notify';
+import { currentLocale, shopMessage } from '../lib/texts';
+import { uploadImage } from '../features/registration/api/upload-image';
+import { fieldError } from '../lib/field-error';
+import type { RegistrationValues } from '../lib/registration/registration-values';
+import { useUpdateTaxProfile } from '../features/checkout/api/update-tax-profile';
 
 type TaxValues = Pick<
   RegistrationValues,

@@ -3,8 +3,8 @@ import { App, Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT } from '@shop/domain/validation/upload-rules';
-import { shopMessage } from '../../../lib/texts';
-import { useImagePick } from '../hooks/use-image-pick';
+import { shopMessage } from '../../lib/texts';
+import { useImagePick } from '../../hooks/use-image-pick';
 
 type ImagePickerProps = {
   /** Set by Form.Item so its label points at the file input. */

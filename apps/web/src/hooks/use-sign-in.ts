@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@shop/contract/http/api-client';
-import type { FormRefusalText } from '../../../components/form-refusal';
-import { errorMessage, shopMessage } from '../../../lib/texts';
-import { useLogin } from '../api/login';
+import type { FormRefusalText } from '../components/form-refusal';
+import { errorMessage, shopMessage } from '../lib/texts';
+import { useLogin } from '../features/auth/api/login';
 
 export type SignInValues = { username?: string; password?: string };
 

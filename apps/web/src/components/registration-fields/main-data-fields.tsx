@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegisterForm } from '@shop/contract/settings/site-settings';
 import { REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
-import type { RegistrationSetup } from '../hooks/use-registration-setup';
+import type { RegistrationSetup } from '../../hooks/use-registration-setup';
 import { CustomLabelField } from './custom-label-field';
 import { ImagePicker } from './image-picker';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customLabelNameIn, type CustomLabelWire } from '@shop/contract/accounts/registration-form';
-import { currentLocale } from '../../../lib/texts';
+import { currentLocale } from '../../lib/texts';
 import { ImagePicker } from './image-picker';
 
 const options = (items: readonly string[]) => items.map((item) => ({ label: item, value: item }));

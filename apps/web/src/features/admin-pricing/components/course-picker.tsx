@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAdminCourseOptions } from '../api/admin-course-options';
+import { useAdminCourseOptions } from '../../admin-catalog/api/admin-course-options';
 
 type CoursePickerProps = {
   /** Set by Form.Item so its label names the picker. */

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationSetup } from '../hooks/use-registration-setup';
+import type { RegistrationSetup } from '../../hooks/use-registration-setup';
 import { LoginDataFields } from './login-data-fields';
 import { MainDataFields } from './main-data-fields';
 import { TaxInvoiceFields } from './tax-invoice-fields';

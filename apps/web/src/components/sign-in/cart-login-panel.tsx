@@ -2,10 +2,10 @@ import { Button, Card, Divider, Form, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormRefusal } from '../../../components/form-refusal';
-import { paths } from '../../../config/paths';
-import { useSiteSettings } from '../../settings/api/site-settings';
-import { useSignIn } from '../hooks/use-sign-in';
+import { FormRefusal } from '../form-refusal';
+import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../features/settings/api/site-settings';
+import { useSignIn } from '../../hooks/use-sign-in';
 import { hasSocialLogin, SocialLoginButtons } from './social-login-buttons';
 
 type CartLoginPanelProps = {

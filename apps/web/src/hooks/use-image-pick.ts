@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { checkUploadSelection } from '@shop/domain/validation/upload-rules';
-import { useNotify } from '../../../hooks/use-notify';
-import { errorMessage, shopMessage } from '../../../lib/texts';
-import { getFreeStorage } from '../api/get-free-storage';
+import { useNotify } from './use-notify';
+import { errorMessage, shopMessage } from '../lib/texts';
+import { getFreeStorage } from '../features/registration/api/get-free-storage';
 
 /**
  * The upload control's checks on a picked image (spec 2 section 5): free storage first (asked on

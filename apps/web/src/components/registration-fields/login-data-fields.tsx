@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_LIMITS } from '@shop/domain/validation/registration';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields } from '../new-password-fields';
 
 /** Login data of a member: username, password and its confirmation. */
 export const LoginDataFields = () => {

@@ -1,32 +1,42 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@shop/contract/orders/order';
 import { CARD_NUMBER_MAX_LENGTH, cardBrand } from '@shop/domain/validation/card-form';
-import { useCardPayment } from '../hooks/use-card-payment';
+import type { CardPayment } from '../hooks/use-card-payment';
 import { digitsOnly, emptyCardForm } from '../lib/card-form';
 import { CardBrandLogo } from './card-brand-logo';
 import { CardDeclineAlert } from './card-decline-alert';
 
-type CardPanelProps = { order: OrderDetail; amountText: string };
+/** Each card provider's own words around the one card form. */
+export type CardFormTexts = {
+  intro: string;
+  formLabel: string;
+  name: string;
+  number: string;
+  month: string;
+  year: string;
+  cvv: string;
+  secureNote: string;
+  pay: string;
+};
+
+type CardPaymentFormProps = { payment: CardPayment; texts: CardFormTexts };
 
 const digits = (max: number) => (typed: string) => digitsOnly(typed, max);
 
 /**
- * Method 8: spec 2's card form (number up to the 19 digits some brands issue, month MM, year YYYY,
- * CVV hidden) with the brand's logo beside the number. The number goes only to Omise's vault. A
- * declined card says why here, and another can be tried.
+ * Spec 2's card form (number up to the 19 digits some brands issue, month MM, year YYYY, CVV
+ * hidden) with the brand's logo beside the number. The number goes only to the provider's
+ * tokeniser. A declined card says why here, and another can be tried.
  */
-export const CardPanel = ({ order, amountText }: CardPanelProps) => {
-  const { t } = useTranslation();
-  const { form, pay, busy, decline, clearChanged } = useCardPayment(order);
+export const CardPaymentForm = ({ payment, texts }: CardPaymentFormProps) => {
+  const { form, pay, busy, decline, clearChanged } = payment;
   const [initialValues] = useState(() => emptyCardForm(''));
   // Nothing is watched before the form mounts.
   const number = (Form.useWatch('number', form) as string | undefined) ?? '';
   return (
     <>
-      <Typography.Paragraph>{t('payments.step.method8')}</Typography.Paragraph>
+      <Typography.Paragraph>{texts.intro}</Typography.Paragraph>
       <CardDeclineAlert decline={decline} />
       <Form
         form={form}
@@ -34,19 +44,14 @@ export const CardPanel = ({ order, amountText }: CardPanelProps) => {
         initialValues={initialValues}
         onFinish={() => void pay()}
         onValuesChange={clearChanged}
-        aria-label={t('payments.card.formLabel')}
+        aria-label={texts.formLabel}
         className="card-form"
         disabled={busy}
       >
-        <Form.Item name="name" label={t('payments.card.name')} required>
+        <Form.Item name="name" label={texts.name} required>
           <Input autoComplete="cc-name" />
         </Form.Item>
-        <Form.Item
-          name="number"
-          label={t('payments.card.number')}
-          required
-          normalize={digits(CARD_NUMBER_MAX_LENGTH)}
-        >
+        <Form.Item name="number" label={texts.number} required normalize={digits(CARD_NUMBER_MAX_LENGTH)}>
           <Input
             inputMode="numeric"
             autoComplete="cc-number"
@@ -55,21 +60,21 @@ export const CardPanel = ({ order, amountText }: CardPanelProps) => {
           />
         </Form.Item>
         <div className="card-form-row">
-          <Form.Item name="month" label={t('payments.card.month')} required normalize={digits(2)}>
+          <Form.Item name="month" label={texts.month} required normalize={digits(2)}>
             <Input inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} placeholder="MM" />
           </Form.Item>
-          <Form.Item name="year" label={t('payments.card.year')} required normalize={digits(4)}>
+          <Form.Item name="year" label={texts.year} required normalize={digits(4)}>
             <Input inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} placeholder="YYYY" />
           </Form.Item>
-          <Form.Item name="cvv" label={t('payments.card.cvv')} required normalize={digits(4)}>
+          <Form.Item name="cvv" label={texts.cvv} required normalize={digits(4)}>
             <Input type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
           </Form.Item>
         </div>
         <Typography.Paragraph type="secondary" className="card-form-note">
-          <LockOutlined /> {t('payments.card.secureNote')}
+          <LockOutlined /> {texts.secureNote}
         </Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={busy} block>
-          {t('payments.card.pay', { amount: amountText })}
+          {texts.pay}
         </Button>
       </Form>
     </>

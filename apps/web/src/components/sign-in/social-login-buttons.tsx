@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicSiteSettings } from '@shop/contract/settings/site-settings';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 type Provider = 'facebook' | 'line' | 'google';
 

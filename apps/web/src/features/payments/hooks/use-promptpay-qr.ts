@@ -1,21 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderDetail } from '@shop/contract/orders/order';
-import { useCreatePromptPayQr } from '../api/create-promptpay-qr';
 import { useOrder } from '../api/get-order';
 import { REDIRECT_DELAY_MS } from '../lib/after-payment';
-import { openPromptPayQr, promptPayOutcome, type PromptPayQr } from '../lib/promptpay-state';
+import { promptPayOutcome, type PromptPayQr } from '../lib/promptpay-state';
 import { useCountdown } from './use-countdown';
 import { useLeaveAfterPayment } from './use-leave-after-payment';
 import { usePaymentFeedback } from './use-payment-feedback';
 import { usePaymentUnderWay } from './use-payment-under-way';
 
+/** What a PromptPay provider (Omise, GB Prime Pay) adds to the shop's one QR flow. */
+export type PromptPayProvider = {
+  /** Asks the provider for a new QR for the order. */
+  createQr: () => Promise<PromptPayQr>;
+  isCreating: boolean;
+  /** The order's last QR from this provider while it still has time left at `now`, else null. */
+  openQr: (latest: OrderDetail['latest_payment'], now: number) => PromptPayQr | null;
+};
+
 /**
- * Omise PromptPay (9): a QR for the order, shown with its countdown. While it shows, the order is
- * read every 6 s (and at once on the socket's `order:updated`): approved goes to the thank-you
- * page (no query) or orders after 0.5 s; rejected to orders; an expired or failed QR offers a new one.
+ * A PromptPay QR for the order, shown with its countdown. While it shows, the order is read every
+ * 6 s (and at once on the socket's `order:updated`): approved goes to the thank-you page (no query)
+ * or orders after 0.5 s; rejected to orders; an expired or failed QR offers a new one.
  */
-export const usePromptPayPayment = (order: OrderDetail) => {
-  const create = useCreatePromptPayQr();
+export const usePromptPayQr = (order: OrderDetail, provider: PromptPayProvider) => {
   const feedback = usePaymentFeedback();
   const leave = useLeaveAfterPayment();
   const followUnderWay = usePaymentUnderWay(order.id);
@@ -38,16 +45,7 @@ export const usePromptPayPayment = (order: OrderDetail) => {
 
   const createQr = async () => {
     try {
-      const answer = await create.mutateAsync({
-        orderId: order.id,
-        total_amount: order.total,
-        email: order.email,
-      });
-      setQr({
-        imageUrl: answer.QrcodeUrl.image.download_uri,
-        expiresAt: answer.expires_at,
-        attemptId: answer.orderPaymentId,
-      });
+      setQr(await provider.createQr());
       setOpen(true);
     } catch (error) {
       if (followUnderWay(error)) return;
@@ -57,7 +55,7 @@ export const usePromptPayPayment = (order: OrderDetail) => {
 
   /** Shows the order's open QR again when it still has time left; otherwise asks for a new one. */
   const start = async () => {
-    const resumable = openPromptPayQr(order.latest_payment, Date.now());
+    const resumable = provider.openQr(order.latest_payment, Date.now());
     if (!resumable) return createQr();
     setQr(resumable);
     setOpen(true);
@@ -69,10 +67,12 @@ export const usePromptPayPayment = (order: OrderDetail) => {
     outcome,
     seconds,
     /** The order has a QR that may still be shown again (its time is checked when pressed). */
-    hasOpenQr: openPromptPayQr(order.latest_payment, 0) !== null,
-    creating: create.isPending,
+    hasOpenQr: provider.openQr(order.latest_payment, 0) !== null,
+    creating: provider.isCreating,
     start,
     renew: createQr,
     close: () => setOpen(false),
   };
 };
+
+export type PromptPayQrPayment = ReturnType<typeof usePromptPayQr>;

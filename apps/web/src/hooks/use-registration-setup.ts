@@ -1,10 +1,10 @@
 import { customLabelNameIn } from '@shop/contract/accounts/registration-form';
 import { registrationOptionsFrom } from '@shop/contract/accounts/registration-options';
 import type { RegistrationOptions } from '@shop/domain/validation/registration';
-import { currentLocale } from '../../../lib/texts';
-import { useSiteSettings } from '../../settings/api/site-settings';
-import { useCustomLabels } from '../api/list-custom-labels';
-import { useUserGroups } from '../api/list-user-groups';
+import { currentLocale } from '../lib/texts';
+import { useSiteSettings } from '../features/settings/api/site-settings';
+import { useCustomLabels } from '../features/registration/api/list-custom-labels';
+import { useUserGroups } from '../features/registration/api/list-user-groups';
 
 /**
  * What shapes the registration form: the registerForm switches, custom labels, user groups and
