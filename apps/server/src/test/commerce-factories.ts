@@ -143,16 +143,28 @@ export const insertSectionWithLectures = async (
 /** An order in a given state with one line, written directly (for read-side tests). */
 export const insertOrderWithLine = async (
   db: Queryable,
-  input: { userId: number; courseId: number; planId: number; status?: string; amount?: number },
+  input: {
+    userId: number;
+    courseId: number;
+    planId: number;
+    status?: string;
+    amount?: number;
+    approvedAt?: Date | null;
+  },
 ) => {
   const amount = input.amount ?? 100_000;
+  const status = input.status ?? 'notYetReceived';
+  // An approved order was paid at some moment: sales figures and best sellers count from it.
+  const approvedAt =
+    input.approvedAt !== undefined ? input.approvedAt : status === 'approved' ? new Date() : null;
   const order = first(
     await db
       .insert(orders)
       .values({
         orderToken: randomBytes(16).toString('hex'),
         userId: input.userId,
-        status: input.status ?? 'notYetReceived',
+        status,
+        approvedAt,
         subtotal: amount,
         discount: 0,
         total: amount,

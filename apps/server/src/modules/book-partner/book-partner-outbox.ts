@@ -8,7 +8,8 @@ import { bookCartPayload, type BookCartOrder } from './book-cart-payload';
  * module, so this module does not depend on orders.
  */
 type ApprovedOrder = Omit<BookCartOrder, 'email' | 'shippingSnapshot'> & {
-  contactEmail: string | null;
+  /** Empty when the buyer gave none at checkout: the account's address is used. */
+  contactEmail: string;
   shippingSnapshot?: BookCartOrder['shippingSnapshot'] | undefined;
 };
 
