@@ -9,10 +9,13 @@
 import { reportJob, runInForeground, runSideBySide, startJob } from './side-by-side.mjs';
 import { ESLINT, MODULE_BOUNDARIES, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
 import { planVitestRuns } from './vitest-plan.mjs';
+import { noteOlderNode } from './node-version-note.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const suiteStartedAt = Date.now();
 
+const olderNode = noteOlderNode();
+if (olderNode) console.log(olderNode);
 const plan = planVitestRuns();
 if (plan.note) console.log(plan.note);
 console.log(`\n=== ${ESLINT.label}, in the background at the lowest priority`);

@@ -57,6 +57,8 @@ export const configSchema = z
     /** How often an instance looks for socket messages another one left in the outbox. */
     REALTIME_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` lines for a log collector, `pretty` lines for a person; unset: pretty on a terminal only. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     /** Proxies whose X-Forwarded-* count: a number of hops or their addresses (see trust-proxy-env.ts). */
     TRUST_PROXY: trustProxyEnv,
