@@ -33,7 +33,7 @@ const firstStage = [TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES, ...(plan.postgres ?
 console.log(`\n=== ${firstStage.map((job) => job.label).join(', ')}, side by side`);
 const passed =
   (await runSideBySide(firstStage)) &&
-  runInForeground(plan.local) === 0 &&
+  plan.local.every((job) => runInForeground(job) === 0) &&
   runInForeground({ label: 'build', command: npm, args: ['run', 'build'] }) === 0 &&
   runInForeground({ label: 'browser tests', command: npm, args: ['run', 'test:e2e'] }) === 0;
 await finish(passed);
