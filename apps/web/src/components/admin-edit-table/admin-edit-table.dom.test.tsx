@@ -24,6 +24,8 @@ const OptionDialog = ({ option, onClose }: { option: AdminShippingFee | null; on
       initialValues={option ? { name: option.name, fee: option.fee } : { fee: 0 }}
       save={(values) => save.mutateAsync({ id: option?.id ?? null, body: values })}
       onClose={onClose}
+      // As categories tie SLUG_TAKEN to their slug field.
+      fieldOfCode={{ SLUG_TAKEN: 'name' }}
     >
       <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Give the option a name' }]}>
         <Input />
@@ -210,6 +212,21 @@ describe('the admin edit-table kit', () => {
     expect(await within(dialog).findByText('Too long')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('name : Too long');
     expect(screen.getByRole('dialog', { name: 'Add an option' })).toBeInTheDocument();
+  });
+
+  it('puts a refusal code that belongs to one field on that field, in the reader’s language', async () => {
+    const user = userEvent.setup();
+    showScreen([option(1, 'Standard post', 5000)], {
+      'PUT /api/admin/shipping-fees/:id': () => refusal(409, 'SLUG_TAKEN'),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the option' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const taken = 'This slug is already in use. Please choose another one';
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
   });
 
   it('refuses a form with a missing name, says why, and sends nothing', async () => {
