@@ -32,4 +32,5 @@ export const paymentsModule = fp(
 
 export { listOfferedMethods } from './payment-methods.service';
 export type { CanTakePayment } from './payment-methods.service';
-export { providerOrigins } from './providers/provider-list';
+export { PAYMENT_METHOD_DEFAULTS, providerOrigins } from './providers/provider-list';
+export { providerEnv } from './providers/provider-env';
