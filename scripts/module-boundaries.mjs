@@ -63,11 +63,32 @@ const loopsOf = (edges) => {
   return loops;
 };
 
+/** Imports from files beside the modules (not tests, not `test/`) into a module's private files. */
+const outsidePrivateImports = (root, outside) => {
+  const found = [];
+  for (const file of sourceFiles(outside)) {
+    const path = relative(outside, file);
+    if (file.startsWith(root + sep) || isTestFile(file) || path.split(sep)[0] === 'test') continue;
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, specifier);
+      if (!target || !target.startsWith(root + sep)) continue;
+      const inModule = relative(root, target).split(sep);
+      // register-modules.ts, beside the modules, is how the app takes them all in.
+      if (inModule.length === 1 || (inModule.length === 2 && inModule[1] === 'index.ts')) continue;
+      found.push(`${path} -> ${relative(outside, target)}`);
+    }
+  }
+  return found;
+};
+
 /**
  * Reads the modules below `root` (each folder one module). Answers the imports that reach into
- * another module's private files, the module dependencies, and the loops among them.
+ * another module's private files, the module dependencies, and the loops among them. With
+ * `outside` (the server's source folder holding `root`), the files there that are not modules
+ * (app.ts, main.ts, plugins, the seed...) are held to the same rule: a module's index only.
+ * Their test kits (`test/`) may reach in, as tests may.
  */
-export const readModuleBoundaries = (root) => {
+export const readModuleBoundaries = (root, { outside } = {}) => {
   const moduleOf = (path) => {
     const parts = relative(root, path).split(sep);
     return parts.length > 1 ? parts[0] : null;
@@ -90,6 +111,7 @@ export const readModuleBoundaries = (root) => {
       if (!isIndex && !test) privateImports.push(`${relative(root, file)} -> ${relative(root, target)}`);
     }
   }
+  if (outside) privateImports.push(...outsidePrivateImports(root, resolve(outside)));
   return { privateImports, edges, loops: loopsOf(edges) };
 };
 
@@ -114,10 +136,12 @@ export const boundaryProblems = ({ privateImports, loops }, knownLoops = KNOWN_L
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const folderArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
   const root = resolve(
-    process.argv[2] ?? fileURLToPath(new URL('../apps/server/src/modules', import.meta.url)),
+    folderArgument ?? fileURLToPath(new URL('../apps/server/src/modules', import.meta.url)),
   );
-  const problems = boundaryProblems(readModuleBoundaries(root));
+  const outside = folderArgument ? undefined : dirname(root);
+  const problems = boundaryProblems(readModuleBoundaries(root, { outside }));
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length === 0 ? 'module boundaries hold' : `${String(problems.length)} module boundary problems`,

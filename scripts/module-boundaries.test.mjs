@@ -62,6 +62,27 @@ describe('the module boundary check', () => {
     expect(boundaryProblems(read, [])).toEqual(['module loop: orders <-> payments']);
   });
 
+  it("refuses app.ts, plugins and other files beside the modules reaching into a module's private file", () => {
+    modulesTree({});
+    const files = {
+      'modules/settings/index.ts': "export { setSettingsCacheTtl } from './settings.service';\n",
+      'modules/settings/settings.service.ts': 'export const setSettingsCacheTtl = () => null;\n',
+      'modules/register-modules.ts': "import '../modules/settings/index';\n",
+      'app.ts':
+        "import { setSettingsCacheTtl } from './modules/settings/settings.service';\nimport './modules/register-modules';\n",
+      'plugins/cache.ts': "import { setSettingsCacheTtl } from '../modules/settings/index';\n",
+      'test/settings-kit.ts': "import { setSettingsCacheTtl } from '../modules/settings/settings.service';\n",
+    };
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, 'src', path)), { recursive: true });
+      writeFileSync(join(root, 'src', path), source);
+    }
+    const read = readModuleBoundaries(join(root, 'src', 'modules'), { outside: join(root, 'src') });
+    expect(boundaryProblems(read, [])).toEqual([
+      "private import: app.ts -> modules/settings/settings.service.ts (import the module's index instead)",
+    ]);
+  });
+
   it('holds a known loop to its members: a module joining it, or its end, is reported', () => {
     const read = modulesTree({
       'orders/index.ts': "import '../payments/index';\n",

@@ -26,3 +26,5 @@ export {
 } from './payment-mail-templates';
 export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
+export { startMailWorker } from './mail-worker';
+export { createMailTransport } from './mail-transport';

@@ -26,3 +26,4 @@ export type { OrderLineRow, OrderRow } from './orders.repository';
 export { paidOrderDocumentPort, refundCreditNotePort } from './document-ports';
 export { paymentFactsPort } from './payment-facts-port';
 export type { CanTakePayment, PaymentFactsOfOrders } from './payment-facts-port';
+export { startOrderSweeper } from './order-sweeper';

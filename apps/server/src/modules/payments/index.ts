@@ -34,3 +34,5 @@ export { listOfferedMethods } from './payment-methods.service';
 export type { CanTakePayment } from './payment-methods.service';
 export { PAYMENT_METHOD_DEFAULTS, providerOrigins } from './providers/provider-list';
 export { providerEnv } from './providers/provider-env';
+export { buildPaymentRegistry } from './payment-registry';
+export type { PaymentDeps } from './payment-deps';
