@@ -115,14 +115,80 @@ export const readModuleBoundaries = (root, { outside } = {}) => {
   return { privateImports, edges, loops: loopsOf(edges) };
 };
 
+/** Each table's SQL name by its Drizzle name, read from the schema files. */
+const tablesOf = (schemaFolder) =>
+  new Map(
+    sourceFiles(schemaFolder).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    ),
+  );
+
+/** The owner of each table by its SQL name, read from `db/table-owners.ts`. */
+const ownersOf = (ownersFile) =>
+  new Map(
+    [...readFileSync(ownersFile, 'utf8').matchAll(/^\s*(\w+): '([\w-]+)',/gm)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+
+const WRITE_CALL = /\.(?:insert|update|delete)\(\s*(\w+)\s*[,)]/g;
+const WRITE_SQL = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?/g;
+const READ_SQL = /\b(?:FROM|JOIN)\s+"?(\w+)"?/g;
+const TABLES_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"][./]*db\/tables['"]/g;
+
+/**
+ * Who touches whose tables: writes (Drizzle's insert, update or delete of a table, or raw SQL
+ * INSERT INTO, UPDATE, DELETE FROM) by a module that does not own the table, and reads (a table
+ * taken from the barrel, or named after FROM or JOIN, by a module that does not own it).
+ * Production files of the modules only; tests set up whatever rows they need.
+ */
+export const readTableUse = (root, { schema, owners }) => {
+  const tables = tablesOf(schema);
+  const owner = ownersOf(owners);
+  const sqlNames = new Set(tables.values());
+  const foreignWrites = [];
+  const foreignReads = [];
+  for (const file of sourceFiles(root)) {
+    const parts = relative(root, file).split(sep);
+    if (parts.length < 2 || isTestFile(file)) continue;
+    const module = parts[0];
+    const source = readFileSync(file, 'utf8');
+    const written = new Set([
+      ...[...source.matchAll(WRITE_CALL)].flatMap((match) => tables.get(match[1]) ?? []),
+      ...[...source.matchAll(WRITE_SQL)].map((match) => match[1]).filter((name) => sqlNames.has(name)),
+    ]);
+    const read = new Set([
+      ...[...source.matchAll(TABLES_IMPORT)].flatMap((match) =>
+        match[1].split(',').flatMap((name) => tables.get(name.trim().split(/\s+as\s+/)[0]) ?? []),
+      ),
+      ...[...source.matchAll(READ_SQL)].map((match) => match[1]).filter((name) => sqlNames.has(name)),
+    ]);
+    const path = relative(root, file);
+    for (const table of [...written].sort())
+      if (owner.get(table) !== module)
+        foreignWrites.push(`${path} writes ${table} (owned by ${owner.get(table) ?? 'nobody'})`);
+    for (const table of [...read].sort())
+      if (!written.has(table) && owner.get(table) !== module)
+        foreignReads.push({ file: path, module, table, owner: owner.get(table) ?? 'nobody' });
+  }
+  return { foreignWrites, foreignReads };
+};
+
 /**
  * Loops we know of and are taking apart; each is listed whole, so a loop that grows, a new one,
  * or one that is gone (then remove it here) all fail the check.
  */
 export const KNOWN_LOOPS = [];
 
-/** The problems to report: private imports, and loops that are not exactly a known one. */
-export const boundaryProblems = ({ privateImports, loops }, knownLoops = KNOWN_LOOPS) => {
+/**
+ * The problems to report: private imports, loops that are not exactly a known one, and writes
+ * to another module's tables.
+ */
+export const boundaryProblems = ({ privateImports, loops, foreignWrites = [] }, knownLoops = KNOWN_LOOPS) => {
   const key = (loop) => [...loop].sort().join(' ');
   const known = new Set(knownLoops.map(key));
   const found = new Set(loops.map(key));
@@ -132,6 +198,7 @@ export const boundaryProblems = ({ privateImports, loops }, knownLoops = KNOWN_L
     ...[...known]
       .filter((loop) => !found.has(loop))
       .map((loop) => `known loop is gone, remove it from KNOWN_LOOPS: ${loop}`),
+    ...foreignWrites.map((line) => `foreign write: ${line}; call the owner's index`),
   ];
 };
 
@@ -141,8 +208,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     folderArgument ?? fileURLToPath(new URL('../apps/server/src/modules', import.meta.url)),
   );
   const outside = folderArgument ? undefined : dirname(root);
-  const problems = boundaryProblems(readModuleBoundaries(root, { outside }));
+  const tableUse = existsSync(join(dirname(root), 'db', 'table-owners.ts'))
+    ? readTableUse(root, {
+        schema: join(dirname(root), 'db', 'schema'),
+        owners: join(dirname(root), 'db', 'table-owners.ts'),
+      })
+    : { foreignWrites: [], foreignReads: [] };
+  const problems = boundaryProblems({ ...readModuleBoundaries(root, { outside }), ...tableUse });
   for (const problem of problems) console.error(problem);
+  if (process.argv.includes('--reads')) {
+    const files = new Set(tableUse.foreignReads.map((read) => read.file));
+    console.log(
+      `foreign table reads: ${String(files.size)} files, ${String(tableUse.foreignReads.length)} file-table pairs`,
+    );
+  }
   console.log(
     problems.length === 0 ? 'module boundaries hold' : `${String(problems.length)} module boundary problems`,
   );

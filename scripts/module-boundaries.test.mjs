@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boundaryProblems, readModuleBoundaries } from './module-boundaries.mjs';
+import { boundaryProblems, readModuleBoundaries, readTableUse } from './module-boundaries.mjs';
 
 let root = '';
 
@@ -80,6 +80,38 @@ describe('the module boundary check', () => {
     const read = readModuleBoundaries(join(root, 'src', 'modules'), { outside: join(root, 'src') });
     expect(boundaryProblems(read, [])).toEqual([
       "private import: app.ts -> modules/settings/settings.service.ts (import the module's index instead)",
+    ]);
+  });
+
+  it("refuses a module writing another module's table, by Drizzle or raw SQL, and counts its reads", () => {
+    modulesTree({});
+    const files = {
+      'db/schema/orders.ts': "export const orders = pgTable(\n  'orders',\n  {},\n);\n",
+      'db/schema/catalog.ts': "export const courses = pgTable('courses', {});\n",
+      'db/table-owners.ts':
+        "export const TABLE_OWNERS = {\n  orders: 'orders',\n  courses: 'catalogue',\n} as const;\n",
+      'modules/orders/reserve.ts':
+        "import { courses, orders } from '../../db/tables';\nawait tx.update(courses).set({});\nawait tx.update(orders).set({});\n",
+      'modules/orders/give-back.ts': 'await tx.execute(sql`UPDATE courses SET seats_taken = 0`);\n',
+      'modules/catalogue/course-page.ts':
+        "import { courses, orders } from '../../db/tables';\ndb.select().from(orders);\n",
+      'modules/orders/reserve.test.ts':
+        "import { courses } from '../../db/tables';\nawait tx.delete(courses);\n",
+    };
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, 'src', path)), { recursive: true });
+      writeFileSync(join(root, 'src', path), source);
+    }
+    const use = readTableUse(join(root, 'src', 'modules'), {
+      schema: join(root, 'src', 'db', 'schema'),
+      owners: join(root, 'src', 'db', 'table-owners.ts'),
+    });
+    expect(boundaryProblems({ privateImports: [], loops: [], ...use }, [])).toEqual([
+      "foreign write: orders/give-back.ts writes courses (owned by catalogue); call the owner's index",
+      "foreign write: orders/reserve.ts writes courses (owned by catalogue); call the owner's index",
+    ]);
+    expect(use.foreignReads).toEqual([
+      { file: 'catalogue/course-page.ts', module: 'catalogue', table: 'orders', owner: 'orders' },
     ]);
   });
 
