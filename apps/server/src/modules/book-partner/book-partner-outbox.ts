@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { courses, orderLines, outbox, users } from '../../db/tables';
-import { addToOutbox } from '../mail/index';
+import { courses, orderLines, users } from '../../db/tables';
+import { addToOutbox, listOutboxRowsByKey } from '../mail/index';
 import { bookCartPayload, type BookCartOrder } from './book-cart-payload';
 
 /**
@@ -59,7 +59,4 @@ export const queueBookCart = async (tx: Queryable, order: ApprovedOrder, now: Da
 
 /** The calls queued for an order (tests, and an administrator looking for the partner's answer). */
 export const listBookCartsOfOrder = (db: Queryable, orderId: number) =>
-  db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.dedupeKey, bookCartKey(orderId)));
+  listOutboxRowsByKey(db, bookCartKey(orderId));

@@ -33,4 +33,5 @@ export { fitCertificateText } from './certificate-pdf-text-fit';
 export { courseOutline } from './curriculum.service';
 export { findEnrolments, toCountdownRecord } from './enrolment-access';
 export { enrolOrderLines, revokeLineEnrolments } from './order-enrolments';
+export { listOwnedCourses } from './owned-courses';
 export type { EnrollingLine } from './order-enrolments';

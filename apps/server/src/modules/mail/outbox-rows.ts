@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { outbox } from '../../db/tables';
 
@@ -30,3 +30,7 @@ export const addToOutbox = async (
 export const removeFromOutbox = async (db: Queryable, ids: readonly number[]) => {
   if (ids.length > 0) await db.delete(outbox).where(inArray(outbox.id, [...ids]));
 };
+
+/** The outbox rows under one key (a partner's call of an order), for whoever queued them. */
+export const listOutboxRowsByKey = (db: Queryable, dedupeKey: string) =>
+  db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
