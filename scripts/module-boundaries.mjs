@@ -1,6 +1,8 @@
 // The server's module boundaries, held in `npm test`: a module is reached only through its
-// index.ts, and module dependencies form no loop. ESLint's import rules see files, not folders,
-// and report cycles file by file, so the folder-level rules are this small script of ours.
+// index.ts (from another module or from app.ts, the plugins, the seed...), module dependencies
+// form no loop, and a module writes only the tables `db/table-owners.ts` gives it. ESLint's import
+// rules see files, not folders, and report cycles file by file, so the folder-level rules are this
+// small script of ours. `--reads` also counts reads of another module's tables.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
