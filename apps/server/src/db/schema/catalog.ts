@@ -100,6 +100,9 @@ export const courses = pgTable(
     index('courses_bestsellers_idx')
       .on(table.unitsSold.desc(), table.viewCount.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
+    // The catalogue's keyword search ("contains", any script) reads its matches through these.
+    index('courses_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('courses_short_description_trgm_idx').using('gin', sql`${table.shortDescription} gin_trgm_ops`),
     check(
       'courses_type_known',
       sql`${table.courseType} IN ('Online','Flex','In-class','Private-Classroom','Live-Broadcast','Live-Room','Live-Room-Student-Camera','product')`,

@@ -67,7 +67,7 @@ const keywordMatch = (keyword: string): SQL | undefined => {
   );
 };
 
-const conditionsOf = (filter: AdminOrderFilter): SQL | undefined =>
+export const conditionsOf = (filter: AdminOrderFilter): SQL | undefined =>
   and(
     filter.keyword ? keywordMatch(filter.keyword) : undefined,
     filter.state ? eq(orders.status, filter.state) : undefined,
@@ -79,29 +79,42 @@ const conditionsOf = (filter: AdminOrderFilter): SQL | undefined =>
     filter.createdUntil ? lt(orders.createdAt, filter.createdUntil) : undefined,
   );
 
-const SORT_COLUMNS = { id: orders.id, created: orders.createdAt, total: orders.total } as const;
+export const SORT_COLUMNS = { id: orders.id, created: orders.createdAt, total: orders.total } as const;
 
-const orderByOf = (sort: AdminOrderSort) => {
+export const orderByOf = (sort: AdminOrderSort) => {
   const direction = sort.descending ? desc : asc;
   return sort.field === 'id'
     ? [direction(orders.id)]
     : [direction(SORT_COLUMNS[sort.field]), direction(orders.id)];
 };
 
+/** The order, its buyer and its method: a list row without its counts. */
+const ORDER_COLUMNS = {
+  order: orders,
+  buyer: {
+    id: users.id,
+    username: users.username,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    tel: users.tel,
+  },
+  method: { id: paymentMethods.id, name: paymentMethods.name, nameWeb: paymentMethods.nameWeb },
+};
+
+/** Orders with their buyer and method, counts left to the caller (an export counts per batch). */
+export const selectOrdersWithBuyer = (db: Queryable) =>
+  db
+    .select(ORDER_COLUMNS)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId));
+
 /** The columns of a list row: the order, its buyer and method, and counts for its review and refund state. */
 const selectRows = (db: Queryable) =>
   db
     .select({
-      order: orders,
-      buyer: {
-        id: users.id,
-        username: users.username,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
-        tel: users.tel,
-      },
-      method: { id: paymentMethods.id, name: paymentMethods.name, nameWeb: paymentMethods.nameWeb },
+      ...ORDER_COLUMNS,
       lineCount:
         sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
           Number,
@@ -175,35 +188,3 @@ const countMatching = async (db: Queryable, filter: AdminOrderFilter, where: SQL
   const [row] = await db.select({ value: count() }).from(orders).where(where);
   return row?.value ?? 0;
 };
-
-/** Where the previous batch of an export ended: its last row's sort value and id. */
-export type ExportCursor = { value: number | Date; id: number };
-
-const afterCursor = (sort: AdminOrderSort, cursor: ExportCursor | null): SQL | undefined => {
-  if (cursor === null) return undefined;
-  const compare = sort.descending ? sql.raw('<') : sql.raw('>');
-  if (sort.field === 'id') return sql`${orders.id} ${compare} ${cursor.id}`;
-  const value =
-    cursor.value instanceof Date ? sql`${cursor.value.toISOString()}::timestamptz` : sql`${cursor.value}`;
-  return sql`(${SORT_COLUMNS[sort.field]}, ${orders.id}) ${compare} (${value}, ${cursor.id})`;
-};
-
-/** The next batch of an export, after `cursor` in the sort's order (keyset paging: no offsets). */
-export const listAdminOrdersAfter = (
-  db: Queryable,
-  filter: AdminOrderFilter,
-  sort: AdminOrderSort,
-  cursor: ExportCursor | null,
-  limit: number,
-) =>
-  selectRows(db)
-    .where(and(conditionsOf(filter), afterCursor(sort, cursor)))
-    .orderBy(...orderByOf(sort))
-    .limit(limit);
-
-/** The cursor a row leaves for the next batch. */
-export const cursorOf = (sort: AdminOrderSort, row: AdminOrderListRow): ExportCursor => ({
-  value:
-    sort.field === 'created' ? row.order.createdAt : sort.field === 'total' ? row.order.total : row.order.id,
-  id: row.order.id,
-});
