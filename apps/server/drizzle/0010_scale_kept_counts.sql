@@ -15,6 +15,7 @@ CREATE TABLE "monthly_course_sales" (
 --> statement-breakpoint
 ALTER TABLE "monthly_course_sales" ADD CONSTRAINT "monthly_course_sales_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "monthly_course_sales_rank_idx" ON "monthly_course_sales" USING btree ("month","units" DESC NULLS LAST,"net" DESC NULLS LAST,"course_id");--> statement-breakpoint
+CREATE INDEX "courses_catalogue_order_idx" ON "courses" USING btree ("sort_order","id" DESC NULLS LAST,"course_type","end_publish") WHERE "courses"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "courses_title_trgm_idx" ON "courses" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_short_description_trgm_idx" ON "courses" USING gin ("short_description" gin_trgm_ops);--> statement-breakpoint
 -- A paid line also counts in its course's month (first day of the Bangkok month), for the
