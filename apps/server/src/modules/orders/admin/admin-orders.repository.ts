@@ -153,18 +153,42 @@ export const listAdminOrders = async (
   page: { offset: number; limit: number },
 ) => {
   const where = conditionsOf(filter);
-  const pageIds = db
-    .select({ id: orders.id })
+  // A keyword search counts its matches in the query that finds the page (a window over the few
+  // rows it found anyway): a second query ran the trigram search again, half of a search's time.
+  // Other filters keep their own count, which needs no row of theirs read.
+  const isSearch = Boolean(filter.keyword);
+  const found = await db
+    .select({
+      id: orders.id,
+      matching: isSearch ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+    })
     .from(orders)
     .where(where)
     .orderBy(...orderByOf(sort))
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await selectRows(db)
-    .where(inArray(orders.id, pageIds))
-    .orderBy(...orderByOf(sort));
-  return { rows, total: await countMatching(db, filter, where) };
+  const rows =
+    found.length === 0
+      ? []
+      : await selectRows(db)
+          .where(
+            inArray(
+              orders.id,
+              found.map((row) => row.id),
+            ),
+          )
+          .orderBy(...orderByOf(sort));
+  const total =
+    isSearch && found[0] !== undefined ? found[0].matching : await countMatching(db, filter, where);
+  return { rows, total };
 };
+
+const hasOnlyStateFilter = (filter: AdminOrderFilter) =>
+  !filter.keyword &&
+  filter.paymentMethodId === undefined &&
+  filter.courseId === undefined &&
+  filter.createdFrom === undefined &&
+  filter.createdUntil === undefined;
 
 /**
  * How many orders match. With no filter but the state, the daily figures kept with every order
@@ -172,13 +196,7 @@ export const listAdminOrders = async (
  * 200 ms and more per page on a year of orders. Other filters narrow through their indexes.
  */
 const countMatching = async (db: Queryable, filter: AdminOrderFilter, where: SQL | undefined) => {
-  const isStateOnly =
-    !filter.keyword &&
-    filter.paymentMethodId === undefined &&
-    filter.courseId === undefined &&
-    filter.createdFrom === undefined &&
-    filter.createdUntil === undefined;
-  if (isStateOnly) {
+  if (hasOnlyStateFilter(filter)) {
     const [row] = await db
       .select({ value: sql<number>`coalesce(sum(${dailyOrderStates.orders}), 0)`.mapWith(Number) })
       .from(dailyOrderStates)
