@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { courses, dailyOrderStates, dailyPaidFigures, monthlyCourseSales, orders } from '../../../db/tables';
 
@@ -71,7 +71,12 @@ export const bestSellers = (db: Queryable, monthStartDay: string, limit: number)
         ne(courses.courseType, 'product'),
       ),
     )
-    .orderBy(desc(monthlyCourseSales.units), desc(monthlyCourseSales.net), asc(monthlyCourseSales.courseId))
+    // As the index sorts (nulls last; the columns hold none), or PostgreSQL sorts the whole month.
+    .orderBy(
+      sql`${monthlyCourseSales.units} desc nulls last`,
+      sql`${monthlyCourseSales.net} desc nulls last`,
+      asc(monthlyCourseSales.courseId),
+    )
     .limit(limit);
 
 /** What was paid on each Bangkok day of a period, per currency. */
