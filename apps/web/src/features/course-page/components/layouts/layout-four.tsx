@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoursePage } from '../../hooks/course-page-context';
 import { SECTION } from '../../utils/section-anchors';
-import { BuyActions } from '../blocks/buy-actions';
 import { CourseHero } from '../blocks/course-hero';
 import { LazyBlock } from '../blocks/lazy-block';
 import { RelatedCourses } from '../blocks/related-courses';
@@ -46,10 +45,8 @@ export const LayoutFour = ({ purchaseBlock }: LayoutFourProps) => {
       <StackedSection part="howToBuy" />
       <PageSection id={SECTION.pricing} title={t('catalog.course.pricing')} className="layout-four-purchase">
         {isRefused ? (
-          <>
-            <PricingBlock variant="grid" withPromotions={false} />
-            <BuyActions />
-          </>
+          // The plans with the reason the viewer cannot buy (the block's BuyActions).
+          <PricingBlock variant="grid" withPromotions={false} />
         ) : purchaseBlock ? (
           // The purchase form is built on Ant Design and is of no use without JavaScript: the
           // plans and their prices stand in its place (in the server's HTML too) until it is
