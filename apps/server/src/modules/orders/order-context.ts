@@ -13,9 +13,9 @@ import {
   listRunningPromotions,
   findPlansOfCourses,
 } from '../catalogue/index';
-import { listOfferedMethods, type CanTakePayment } from '../payments/index';
 import { getSiteSettings } from '../settings/index';
 import { findLatestStatusByCourse, findUnpaidOrdersWithCourses } from './orders.repository';
+import { paymentFactsPort, type CanTakePayment } from './payment-facts-port';
 
 type ParsedBody = Pick<
   CreateOrderBody,
@@ -56,12 +56,12 @@ export const loadOrderContext = async (
         : [],
       getSiteSettings(db),
     ]);
-  const [ownedCourseIds, renewableCourseIds, latestStatus, unpaid, offeredMethods] = await Promise.all([
+  const [ownedCourseIds, renewableCourseIds, latestStatus, unpaid, offeredMethodIds] = await Promise.all([
     findOpenEnrolledCourseIds(db, userId, now),
     findRenewableCourseIds(db, userId, courseIds, now),
     findLatestStatusByCourse(db, userId, courseIds),
     courseIds.length === 0 ? [] : findUnpaidOrdersWithCourses(db, userId, courseIds),
-    listOfferedMethods(db, canTakePayment),
+    paymentFactsPort.use().offeredMethodIds(db, canTakePayment),
   ]);
   return {
     courses: new Map(courseRows.map((row) => [row.id, row])),
@@ -84,7 +84,7 @@ export const loadOrderContext = async (
     renewableCourseIds,
     latestStatus,
     unpaid,
-    offeredMethodIds: offeredMethods.map((method) => method.id),
+    offeredMethodIds,
   };
 };
 
