@@ -119,7 +119,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('leave the cart, accounts and the back office to the browser', async () => {
-    for (const url of ['/cart', '/myaccount/student/orders', '/admin']) {
+    for (const url of ['/cart', '/myaccount/student/order', '/admin']) {
       const page = await shop.app.inject({ method: 'GET', url });
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(page.headers['cache-control'], url).toBe('no-cache');

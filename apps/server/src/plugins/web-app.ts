@@ -31,7 +31,14 @@ const wantsPage = (request: FastifyRequest): boolean =>
  * The shell of one page address: its HTML (with `serverRendered` for a public page whose body the
  * server renders too), or a permanent move to another address.
  */
-export type ShellAnswer = { html: string; serverRendered?: boolean } | { redirect: string };
+export type ShellAnswer =
+  | {
+      html: string;
+      serverRendered?: boolean;
+      /** 404 when the address names nothing the shop has: the page is the shop's not-found page. */
+      status?: 404;
+    }
+  | { redirect: string };
 
 /** Fills the shell for one address (page titles and metadata for crawlers). */
 export type ShellRenderer = (url: string, shell: string) => Promise<ShellAnswer>;
@@ -106,6 +113,7 @@ export const webAppPlugin = fp(
       if (!wantsPage(request)) return notFound(reply);
       const answer = await render(request.url);
       if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+      void reply.code(answer.status ?? 200);
       if (!answer.serverRendered || !renderBody || request.method !== 'GET') {
         return sendPage(request, reply.header('cache-control', 'no-cache'), answer.html);
       }

@@ -55,6 +55,8 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
   const register = useRegisterStudent();
   const issues = useFieldIssues(form);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The server's code of the last refusal, for a caller that offers a way on (a known e-mail).
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
   // The mode of the last submit; until one, edits check nothing.
   const submitted = useRef<RegistrationMode | null>(null);
 
@@ -72,6 +74,7 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
   /** The payload (files named by their own names) when every rule passes; otherwise null, with the issues shown. */
   const validate = (values: RegistrationValues, mode: RegistrationMode): RegistrationBody | null => {
     submitted.current = mode;
+    setRefusedCode(null);
     const found = issuesOf(values, mode);
     if (found === null) return null;
     issues.showAll(found);
@@ -115,6 +118,7 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
       setRefusal({ title: shopMessage('badResponse'), lines: [], fromRules: false });
       return;
     }
+    setRefusedCode(error.code);
     const params = error.body?.error.params ?? [];
     const field = fieldOfCode(error.code);
     // A field the code names reads the code's text in the page's language; others, the server's.
@@ -142,5 +146,5 @@ export const useRegistrationSteps = (form: FormInstance<RegistrationValues>, set
     }
   };
 
-  return { validate, recheck, upload, post, posting: register.isPending, refusal };
+  return { validate, recheck, upload, post, posting: register.isPending, refusal, refusedCode };
 };

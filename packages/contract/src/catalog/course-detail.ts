@@ -95,6 +95,8 @@ export const courseDetailSchema = z.object({
   is_enrolled: z.boolean(),
   /** The viewer bought the course, but its period is over or its learning time spent: buy again. */
   access_ended: z.boolean(),
+  /** The viewer's access ends within the renewal window or has ended: renewal plans are listed and sold. */
+  can_renew: z.boolean(),
   /** Present when an administrator opened the page with `?preview=1`: the course's status (a draft shows too). */
   preview_status: z.enum(['draft', 'published', 'hidden']).optional(),
 });

@@ -43,7 +43,16 @@ describe('visiblePlans', () => {
       plan({ id: 4, pricingType: 'others' }),
     ];
     expect(ids(visiblePlans(plans, visitor, 'default'))).toEqual([1]);
-    expect(ids(visiblePlans(plans, visitor, 'renew'))).toEqual([3]);
+    expect(ids(visiblePlans(plans, visitor, 'others'))).toEqual([4]);
+  });
+
+  it('lists renewal plans beside the default ones only to a viewer who may renew', () => {
+    const plans = [plan({ id: 1 }), plan({ id: 3, pricingType: 'renew' })];
+    const renewing = { isLoggedIn: true, ownedCourseIds: [], canRenew: true };
+    expect(ids(visiblePlans(plans, renewing, 'default'))).toEqual([1, 3]);
+    expect(ids(visiblePlans(plans, renewing, 'renew'))).toEqual([3]);
+    expect(ids(visiblePlans(plans, student, 'default'))).toEqual([1]);
+    expect(visiblePlans(plans, student, 'renew').ok).toBe(false);
   });
 
   it.each<[string, PlanViewer, boolean]>([

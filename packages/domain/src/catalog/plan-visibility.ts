@@ -7,6 +7,8 @@ export type PlanViewer = {
   isLoggedIn: boolean;
   /** Courses the viewer has ordered (spec 1 GET /private/cart/ordercourse); empty for a visitor. */
   ownedCourseIds: readonly number[];
+  /** The viewer may renew this course (`mayRenew`): its renewal plans are for sale beside the default ones. */
+  canRenew?: boolean;
 };
 
 /** A plan in the layout-four picker; a disabled one is shown but cannot be chosen. */
@@ -28,6 +30,15 @@ const isFreeForStudentVisible = (plan: PricingPlan, viewer: PlanViewer): boolean
 const nonEmpty = <T>(items: readonly T[]): Result<readonly T[], NoPlanForViewer> =>
   items.length === 0 ? fail(ErrorCode.NO_PRICING_PLAN) : ok(items);
 
+/**
+ * Whether a plan is of the type asked for. Renewal plans are only for viewers who may renew, and
+ * then they are sold beside the default plans (the page and the order ask for 'default').
+ */
+const isOfferedType = (plan: PricingPlan, viewer: PlanViewer, pricingType: PricingType): boolean => {
+  if (plan.pricingType !== 'renew') return plan.pricingType === pricingType;
+  return viewer.canRenew === true && (pricingType === 'renew' || pricingType === 'default');
+};
+
 /** Plans the course page lists for `pricingType` (spec 1 section 5 "Pricing plan visibility"). */
 export const visiblePlans = (
   plans: readonly PricingPlan[],
@@ -37,7 +48,9 @@ export const visiblePlans = (
   nonEmpty(
     plans.filter(
       (plan) =>
-        plan.statusShow === 1 && plan.pricingType === pricingType && isFreeForStudentVisible(plan, viewer),
+        plan.statusShow === 1 &&
+        isOfferedType(plan, viewer, pricingType) &&
+        isFreeForStudentVisible(plan, viewer),
     ),
   );
 
@@ -55,7 +68,7 @@ export const pickerPlans = (
       .filter(
         (plan) =>
           belongsToCourse(plan, courseId) &&
-          plan.pricingType === 'default' &&
+          isOfferedType(plan, viewer, 'default') &&
           plan.statusShow === 1 &&
           plan.price !== null &&
           isFreeForStudentVisible(plan, viewer),

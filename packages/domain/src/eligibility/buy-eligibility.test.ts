@@ -15,7 +15,7 @@ const input = (overrides: Partial<BuyEligibilityInput>): BuyEligibilityInput => 
   stockLeft: 5,
   registrationStart: null,
   registrationEnd: null,
-  plan: { freeFor: null, buyCourseFree: false },
+  plan: { freeFor: null, buyCourseFree: false, pricingType: 'default' },
   ...overrides,
 });
 

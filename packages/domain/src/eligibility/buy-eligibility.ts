@@ -41,7 +41,7 @@ export type BuyEligibilityInput = {
   registrationStart: WindowEdge;
   registrationEnd: WindowEdge;
   /** The plan being bought (server) or the course's default price detail (browser); null = none. */
-  plan: Pick<PricingPlan, 'freeFor' | 'buyCourseFree'> | null;
+  plan: (Pick<PricingPlan, 'freeFor' | 'buyCourseFree'> & Partial<Pick<PricingPlan, 'pricingType'>>) | null;
 };
 
 /** Why the buy button is hidden or the order refused; finer than the error code, for logs and tests. */
@@ -131,7 +131,10 @@ const orderStatusEligibility = (input: BuyEligibilityInput, now: Date): BuyEligi
     case 'rejected':
       return refuse(ErrorCode.COURSE_NOT_AVAILABLE, 'order-rejected');
     case 'approved':
-      return input.courseType === 'Online' || input.courseType === 'Flex'
+      // A renewal plan reaches the buyer only when they may renew (plan visibility decides that).
+      return input.courseType === 'Online' ||
+        input.courseType === 'Flex' ||
+        input.plan?.pricingType === 'renew'
         ? allow
         : refuse(ErrorCode.ALREADY_OWNED, 'already-owned');
     case 'cancelled':

@@ -56,6 +56,11 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * When the buyer's browser was handed the approved order to report as an analytics purchase:
+     * set once, so the event is pushed once whichever way the order was approved.
+     */
+    purchaseReportedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),

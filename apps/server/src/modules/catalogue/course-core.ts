@@ -15,7 +15,13 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 export type CourseCore = {
   detail: Omit<
     CourseDetail,
-    'priceDetailByUserId' | 'statusOrder' | 'lockCourse' | 'orderCourseId' | 'is_enrolled' | 'access_ended'
+    | 'priceDetailByUserId'
+    | 'statusOrder'
+    | 'lockCourse'
+    | 'orderCourseId'
+    | 'is_enrolled'
+    | 'access_ended'
+    | 'can_renew'
   >;
   plans: PricingPlan[];
   courseForUserGroup: number[];

@@ -14,6 +14,7 @@ import {
   countPageView,
   findLatestOrderForCourse,
   findOpenEnrolledCourseIds,
+  findRenewableCourseIds,
 } from './course-detail.repository';
 
 type DetailRequest = {
@@ -32,13 +33,14 @@ const ORDER_STATUS_FOR_PAGE = new Set(['notYetReceived', 'pendingApproved', 'app
 export const courseIdOf = (idParam: string): number => Number.parseInt(idParam, 10);
 
 const viewerPart = async (db: Database, courseId: number, viewer: SessionUserRow | null, now: Date) => {
-  if (!viewer) return { ownedCourseIds: [] as number[], order: null, wasEnrolled: false };
-  const [ownedCourseIds, order, wasEnrolled] = await Promise.all([
+  if (!viewer) return { ownedCourseIds: [] as number[], order: null, wasEnrolled: false, canRenew: false };
+  const [ownedCourseIds, order, wasEnrolled, renewable] = await Promise.all([
     findOpenEnrolledCourseIds(db, viewer.id, now),
     findLatestOrderForCourse(db, viewer.id, courseId),
     activeEnrolmentPort.call(db, viewer.id, courseId),
+    findRenewableCourseIds(db, viewer.id, [courseId], now),
   ]);
-  return { ownedCourseIds, order, wasEnrolled };
+  return { ownedCourseIds, order, wasEnrolled, canRenew: renewable.includes(courseId) };
 };
 
 /** A course page for one viewer: the shared, cached part plus what depends on who is looking. */
@@ -64,7 +66,11 @@ export const getCourseDetail = async (
   ]);
   const plansForViewer = visiblePlans(
     core.plans,
-    { isLoggedIn: request.viewer !== null, ownedCourseIds: viewerData.ownedCourseIds },
+    {
+      isLoggedIn: request.viewer !== null,
+      ownedCourseIds: viewerData.ownedCourseIds,
+      canRenew: viewerData.canRenew,
+    },
     'default',
   );
   const status = viewerData.order?.status;
@@ -81,6 +87,7 @@ export const getCourseDetail = async (
     }),
     is_enrolled: viewerData.ownedCourseIds.includes(id),
     access_ended: viewerData.wasEnrolled && !viewerData.ownedCourseIds.includes(id),
+    can_renew: viewerData.canRenew,
     ...(isPreview ? { preview_status: core.status } : {}),
   };
 };

@@ -30,7 +30,11 @@ export { toCouponWire, toDomainCoupon, toDomainPlan, toDomainPromotion } from '.
 export { listBrowsableCategories } from './catalog-pages.service';
 export { cachedCourseCore } from './course-core';
 export type { CourseCore } from './course-core';
-export { findOpenEnrolledCourseIds, findPublishedCourse } from './course-detail.repository';
+export {
+  findOpenEnrolledCourseIds,
+  findPublishedCourse,
+  findRenewableCourseIds,
+} from './course-detail.repository';
 export { findCurricula, findCurriculum } from './curriculum.repository';
 export { findCouponsByIds, isCouponUsable, listRunningPromotions } from './discounts.repository';
 export { listPromotions } from './discounts.service';

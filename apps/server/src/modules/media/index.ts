@@ -29,3 +29,4 @@ export { uploadLimitsOf } from './upload-room';
 export { serveStoredFile } from './upload-serving';
 export type { ServedUpload } from './upload-serving';
 export { findPublicImage, requirePublicImage } from './uploaded-images';
+export { mediaAddressOf, mediaAddressOrNull, uploadNameOf } from './media-address';

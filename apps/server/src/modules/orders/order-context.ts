@@ -7,6 +7,7 @@ import {
   toDomainPlan,
   toDomainPromotion,
   findOpenEnrolledCourseIds,
+  findRenewableCourseIds,
   findCouponsByIds,
   isCouponUsable,
   listRunningPromotions,
@@ -55,8 +56,9 @@ export const loadOrderContext = async (
         : [],
       getSiteSettings(db),
     ]);
-  const [ownedCourseIds, latestStatus, unpaid, offeredMethodIds] = await Promise.all([
+  const [ownedCourseIds, renewableCourseIds, latestStatus, unpaid, offeredMethodIds] = await Promise.all([
     findOpenEnrolledCourseIds(db, userId, now),
+    findRenewableCourseIds(db, userId, courseIds, now),
     findLatestStatusByCourse(db, userId, courseIds),
     courseIds.length === 0 ? [] : findUnpaidOrdersWithCourses(db, userId, courseIds),
     paymentFactsPort.use().offeredMethodIds(db, canTakePayment),
@@ -79,6 +81,7 @@ export const loadOrderContext = async (
     shippingAddress: addressRows[0] ?? null,
     settings,
     ownedCourseIds,
+    renewableCourseIds,
     latestStatus,
     unpaid,
     offeredMethodIds,

@@ -36,7 +36,11 @@ const buyablePlan = (context: OrderContext, courseId: number, planId: number): P
   );
   const visible = visiblePlans(
     coursePlans,
-    { isLoggedIn: true, ownedCourseIds: context.ownedCourseIds },
+    {
+      isLoggedIn: true,
+      ownedCourseIds: context.ownedCourseIds,
+      canRenew: context.renewableCourseIds.includes(courseId),
+    },
     plan.pricingType,
   );
   return visible.ok && visible.value.includes(plan) ? plan : null;

@@ -43,8 +43,11 @@ export const getOwnOrderByToken = async (
   return detailOf(db, order);
 };
 
-export const listOwnOrders = async (db: Database, userId: number): Promise<OrderDetail[]> => {
-  const rows = await listOrdersOfUser(db, userId);
+export const listOwnOrders = async (db: Database, userId: number): Promise<OrderDetail[]> =>
+  detailsOf(db, await listOrdersOfUser(db, userId));
+
+/** Several orders with their lines, coupons and newest payment attempts, read together. */
+export const detailsOf = async (db: Queryable, rows: OrderRow[]): Promise<OrderDetail[]> => {
   const ids = rows.map((row) => row.id);
   const [lines, coupons, attempts] = await Promise.all([
     findLinesOfOrders(db, ids),

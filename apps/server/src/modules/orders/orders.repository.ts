@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { orderCoupons, orderEvents, orderLines, orders } from '../../db/tables';
+import { orderCoupons, orderEvents, orderLines, orderRefundLines, orders } from '../../db/tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -58,7 +58,10 @@ export const findUnpaidOrdersWithCourses = (db: Queryable, userId: number, cours
       ),
     );
 
-/** The latest status per course of the user's orders, cancelled ones aside. */
+/**
+ * The latest status per course of the user's orders, cancelled ones and refunded lines aside (a
+ * refunded course may be bought again).
+ */
 export const findLatestStatusByCourse = async (db: Queryable, userId: number, courseIds: number[]) => {
   if (courseIds.length === 0) return new Map<number, string>();
   const rows = await db
@@ -70,6 +73,12 @@ export const findLatestStatusByCourse = async (db: Queryable, userId: number, co
         eq(orders.userId, userId),
         inArray(orderLines.courseId, courseIds),
         sql`${orders.status} <> 'cancelled'`,
+        notExists(
+          db
+            .select({ id: orderRefundLines.id })
+            .from(orderRefundLines)
+            .where(eq(orderRefundLines.orderLineId, orderLines.id)),
+        ),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));

@@ -9,6 +9,7 @@ import {
   orderForPaymentRoute,
 } from '@shop/contract/orders/order';
 import { orderPageRoute } from '@shop/contract/orders/order-page';
+import { claimPurchaseReportsRoute } from '@shop/contract/orders/purchase-reports';
 import { contractRoute } from '../../lib/contract-route';
 import { perSessionRateLimit } from '../../lib/session-rate-limit';
 import { requireUser } from '../../plugins/session';
@@ -16,6 +17,7 @@ import { createOrder } from './create-order.service';
 import { deleteOwnOrder } from './delete-order.service';
 import { idempotencyKeyOf } from './idempotency-header';
 import { getOwnOrderPage } from './order-page.service';
+import { claimPurchaseReports } from './purchase-reports.service';
 import {
   getOwnOrder,
   getOwnOrderByToken,
@@ -64,6 +66,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       data: await getOwnOrderByToken(app.db, (await requireUser(request)).id, request.params.token),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(claimPurchaseReportsRoute, perSessionRateLimit(60)),
+    handler: async (request) => ({
+      success: true as const,
+      data: await claimPurchaseReports(app.db, (await requireUser(request)).id, new Date()),
     }),
   });
 

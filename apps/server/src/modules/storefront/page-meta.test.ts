@@ -137,7 +137,7 @@ describe('page metadata in the app shell', () => {
     expect(html).toContain('<meta property="product:price:amount" content="250.00" />');
   });
 
-  it('still serves the shell, marked noindex, for an id that no course has', async () => {
+  it('answers 404 with the shell, marked noindex and without a course title, for an id that no course has', async () => {
     const product = await insertCourse(t.db, { slug: 'not-a-course', courseType: 'product' });
 
     for (const url of [
@@ -146,7 +146,7 @@ describe('page metadata in the app shell', () => {
       '/course/abc',
     ]) {
       const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('og:title');
     }

@@ -1,3 +1,4 @@
+import { isAppPage } from '@shop/contract/pages/app-pages';
 import { asksForLessons } from '@shop/contract/pages/course-lessons';
 import { languageOfAddress, type ReaderLanguage } from '@shop/domain/settings/reader-language';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
@@ -8,7 +9,7 @@ import { listBrowsableCategories, cachedCourseCore, listPromotions } from '../ca
 import { courseOutline } from '../learning/index';
 import { getSiteSettings } from '../settings/index';
 import { categoryHead, courseListHead, homeHead, productListHead, promotionHead } from './list-page-head';
-import type { CatalogPageAddress } from './page-address';
+import { decodedPath, type CatalogPageAddress } from './page-address';
 import { catalogPageHead, siteHead, type PageHead } from './page-head';
 import { policyPageHeadAt } from './policy-page-head';
 import { withLanguageAddresses } from './language-addresses';
@@ -22,6 +23,26 @@ const NOINDEX = { tag: 'meta' as const, attributes: { name: 'robots', content: '
 /** The site's title only, marked noindex: the address names nothing the shop has (the app shows its 404). */
 const unknownPageHead = (settings: SiteSettings): PageHead => ({ ...siteHead(settings), tags: [NOINDEX] });
 
+/**
+ * The shop's not-found page with HTTP 404, so search engines drop the address and links to it
+ * show as broken; the server renders it (the router's catch-all or the page's own 'not found').
+ */
+const notFoundPage = (settings: SiteSettings, shell: string): ShellAnswer => ({
+  html: applyPageHead(shell, unknownPageHead(settings)),
+  serverRendered: true,
+  status: 404,
+});
+
+/**
+ * Whether the app draws a page at this address. A course or product address that is not a
+ * catalogue address (no id) names nothing, though the router's pattern would take it.
+ */
+const isKnownPage = (url: string): boolean => {
+  const queryStart = url.indexOf('?');
+  const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
+  return path !== null && !/^\/(course|product)\//.test(path) && isAppPage(path);
+};
+
 const catalogPageShell = async (
   deps: PageShellDeps,
   settings: SiteSettings,
@@ -31,7 +52,7 @@ const catalogPageShell = async (
 ): Promise<ShellAnswer> => {
   const core = await cachedCourseCore(deps.db, deps.cache, address.id);
   if (!core || (core.detail.courseType === 'product') !== (address.kind === 'product')) {
-    return { html: applyPageHead(shell, unknownPageHead(settings)) };
+    return notFoundPage(settings, shell);
   }
   const canonical = core.detail.link_path;
   if (canonical.startsWith('/') && address.path !== canonical) {
@@ -84,8 +105,8 @@ const listPageHead = async (
  * script runs; the public pages the shop has are marked for the server's render of their body. Course and product pages get their metadata and structured data, or a 301 to their
  * canonical link_path when asked by another form of it; the home page, the lists, categories and
  * promotions get their own title, description, canonical address and breadcrumbs. An address that
- * names nothing the shop has still gets the shell (the browser app shows '404 Page not found !'),
- * marked noindex. Other pages (cart, accounts) get the site's title and favicon.
+ * names nothing the shop has answers 404 with the shop's not-found page, marked noindex. Other
+ * pages (cart, accounts) get the site's title and favicon.
  */
 export const pageShellRenderer =
   (deps: PageShellDeps): ShellRenderer =>
@@ -100,11 +121,13 @@ export const pageShellRenderer =
         serverRendered: true,
       };
     const page = storefrontPage(url);
-    if (!page) return { html: applyPageHead(shell, siteHead(settings)) };
+    if (!page) {
+      return isKnownPage(url)
+        ? { html: applyPageHead(shell, siteHead(settings)) }
+        : notFoundPage(settings, shell);
+    }
     if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell, language);
     const head = await listPageHead(deps, settings, page);
-    return {
-      html: applyPageHead(shell, withLanguageAddresses(head, language)),
-      serverRendered: !head.tags.includes(NOINDEX),
-    };
+    if (head.tags.includes(NOINDEX)) return notFoundPage(settings, shell);
+    return { html: applyPageHead(shell, withLanguageAddresses(head, language)), serverRendered: true };
   };

@@ -3,7 +3,7 @@ import type { InvalidParam } from '@shop/contract/http/api-error';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Queryable } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { findPublicImage } from '../../media/index';
+import { findPublicImage, mediaAddressOf, uploadNameOf } from '../../media/index';
 import {
   categoryExists,
   existingCourseIds,
@@ -18,12 +18,9 @@ const IMAGE_FIELDS = ['picture_url', 'facebook_image', 'twitter_image'] as const
 /** Images the body names that the course does not hold yet: each must be an image uploaded to the shop. */
 const imageIssues = async (db: Queryable, body: AdminCourseValues, current: CourseRow | null) => {
   const held = new Set(
-    [
-      current?.pictureUrl,
-      current?.facebookImage,
-      current?.twitterImage,
-      ...(current?.imageDetail ?? []),
-    ].filter((name): name is string => typeof name === 'string'),
+    [current?.pictureUrl, current?.facebookImage, current?.twitterImage, ...(current?.imageDetail ?? [])]
+      .filter((name): name is string => typeof name === 'string')
+      .map(mediaAddressOf),
   );
   const named: [string, string][] = [
     ...IMAGE_FIELDS.flatMap((field) => {
@@ -34,8 +31,8 @@ const imageIssues = async (db: Queryable, body: AdminCourseValues, current: Cour
   ];
   const issues: InvalidParam[] = [];
   for (const [field, name] of named) {
-    if (held.has(name)) continue;
-    if (!(await findPublicImage(db, name))) {
+    if (held.has(mediaAddressOf(name))) continue;
+    if (!(await findPublicImage(db, uploadNameOf(name)))) {
       issues.push({ param: field, message: 'must be an image uploaded to the shop' });
     }
   }

@@ -1,6 +1,7 @@
 import type { AdminCourse, AdminCourseValues, CourseStatus } from '@shop/contract/admin/catalog-courses';
 import type { CourseType } from '@shop/domain/catalog/course-type';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { mediaAddressOrNull } from '../../media/index';
 import type { CourseRow, CourseValues } from './courses.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -61,7 +62,10 @@ export const toAdminCourse = (row: CourseRow, isOrdered: boolean, relatedIds: nu
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The columns an editor's save writes; the description is sanitised before it is stored. */
+/**
+ * The columns an editor's save writes; the description is sanitised and the pictures stored at
+ * their media address before they are stored.
+ */
 export const toCourseValues = (body: AdminCourseValues): CourseValues => ({
   title: body.title,
   slug: body.slug,
@@ -70,7 +74,7 @@ export const toCourseValues = (body: AdminCourseValues): CourseValues => ({
   instructorId: body.instructor_id,
   shortDescription: body.short_description,
   description: sanitizeRichText(body.description),
-  pictureUrl: body.picture_url,
+  pictureUrl: mediaAddressOrNull(body.picture_url),
   videoUrl: body.video_url,
   videoName: body.video_name,
   videoDesc: body.video_desc,
@@ -97,10 +101,10 @@ export const toCourseValues = (body: AdminCourseValues): CourseValues => ({
   robotFollow: body.robot_follow,
   facebookTitle: body.facebook_title,
   facebookDescription: body.facebook_description,
-  facebookImage: body.facebook_image,
+  facebookImage: mediaAddressOrNull(body.facebook_image),
   twitterTitle: body.twitter_title,
   twitterDescription: body.twitter_description,
-  twitterImage: body.twitter_image,
+  twitterImage: mediaAddressOrNull(body.twitter_image),
   courseLanguage: body.course_language,
   customTextLanguageKey: body.custom_text_language_key,
   imageDetail: body.image_detail,

@@ -95,7 +95,7 @@ describe('courses and products in the back office', () => {
       status: 'draft',
       slug: 'thai-cooking',
       link_path: `/course/${String(course.id)}-thai-cooking`,
-      picture_url: picture,
+      picture_url: `/uploads/${picture}`,
       seats_total: 20,
       course_venue: 'Bangkok',
       end_reg_date: '2026-12-20T00:00:00.000Z',

@@ -14,6 +14,7 @@ import { CheckoutTotals } from './checkout-totals';
 import { ContactInfo } from './contact-info';
 import { LoginInfo } from './login-info';
 import { PlanPickerGrid } from './plan-picker-grid';
+import { ReturningBuyerNote } from './returning-buyer-note';
 import { SubmitBlockers } from './submit-blockers';
 import '../checkout.css';
 import '../../../components/registration-fields/registration.css';
@@ -74,6 +75,15 @@ export const PurchaseWithoutRegistration = ({ course }: PurchaseWithoutRegistrat
           <CheckoutTotals checkout={checkout} lines={block.lines} />
         </div>
         <FormRefusal refusal={flow.refusal} />
+        {flow.isKnownEmail && block.mode !== 'login' && (
+          <ReturningBuyerNote
+            email={String(block.form.getFieldValue('email') ?? '')}
+            onSignIn={() => {
+              block.setMode('login');
+              document.getElementById('purchase-login-title')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        )}
         <Button
           type="primary"
           size="large"

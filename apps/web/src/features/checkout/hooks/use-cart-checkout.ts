@@ -45,8 +45,20 @@ export const useCartCheckout = (
   useBeginCheckout(lines, checkout.priced);
 
   const viewer = { isLoggedIn: sources.signedIn, ownedCourseIds: sources.ownedCourseIds };
+  // A renewal plan reaches the cart only from a course page that offered it to this owner, so the
+  // line keeps it among its choices; the server decides again when the order is made.
+  const isRenewing = (courseId: number) => {
+    const chosen = items.find((item) => item.course_id === courseId)?.priecingplan_id;
+    return sources.plans.some((plan) => plan.id === chosen && plan.pricingType === 'renew');
+  };
   const planOptions = (courseId: number): PlanChoice[] =>
-    planChoices(sources.plans, courseId, viewer, sources.currency, currentLocale());
+    planChoices(
+      sources.plans,
+      courseId,
+      { ...viewer, canRenew: isRenewing(courseId) },
+      sources.currency,
+      currentLocale(),
+    );
   const lineAmount = (item: CartItem): number | null => {
     const plan = sources.plans.find((candidate) => candidate.id === item.priecingplan_id);
     const price = plan ? planPrice(plan, sources.currency) : null;

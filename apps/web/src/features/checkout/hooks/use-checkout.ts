@@ -6,7 +6,6 @@ import type { Currency } from '@shop/domain/money/currency';
 import type { TaxBuyer } from '@shop/domain/pricing/price-order-types';
 import { checkoutSubmitBlockers } from '@shop/domain/checkout/submit-blockers';
 import { useShippingAddresses } from '../api/list-shipping-addresses';
-import { analyticsItemsOf } from '../lib/analytics-items';
 import type { CheckoutLine, CheckoutSelection } from '../lib/checkout-types';
 import type { ChoicesKeeper } from '../lib/kept-choices';
 import { orderRequestOf } from '../lib/order-request';
@@ -93,7 +92,7 @@ export const useCheckout = (
       return false;
     }
     const body = orderRequestOf(lines, view.result.value, { ...selection, ...overrides }, delivery);
-    return placer.place(body, analyticsItemsOf(lines, view.result.value));
+    return placer.place(body);
   };
 
   return {

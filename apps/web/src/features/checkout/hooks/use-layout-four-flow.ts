@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
@@ -113,5 +114,7 @@ export const useLayoutFourFlow = (block: PurchaseBlock) => {
     sending: sending || checkout.creating,
     recheck: steps.recheck,
     refusal: steps.refusal,
+    /** The e-mail typed already has an account: the block tells the buyer how to go on. */
+    isKnownEmail: steps.refusedCode === ErrorCode.DUPLICATE_EMAIL,
   };
 };

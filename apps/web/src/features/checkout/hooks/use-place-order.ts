@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/contract/orders/order';
 import type { Currency } from '@shop/domain/money/currency';
 import { paths } from '../../../config/paths';
-import { toMajor, trackEcommerce, type AnalyticsItem } from '../../../lib/analytics';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { useCreateOrder } from '../api/create-order';
 import { createAttemptKeys } from '../lib/idempotency-key';
@@ -44,7 +43,7 @@ export const usePlaceOrder = ({ currency, layoutFour = false, onCreated }: Optio
     void navigate(paths.cartOrder(answer.orderId), { state });
   };
 
-  const place = async (body: CreateOrderBody, items: AnalyticsItem[]): Promise<boolean> => {
+  const place = async (body: CreateOrderBody): Promise<boolean> => {
     if (created.current) {
       goOn(created.current);
       return true;
@@ -52,18 +51,8 @@ export const usePlaceOrder = ({ currency, layoutFour = false, onCreated }: Optio
     try {
       const answer = await createOrder.mutateAsync({ body, idempotencyKey: keyFor(body) });
       created.current = answer;
-      const order = answer.order_detail;
-      if (order.payment_status === 'approved') {
-        trackEcommerce('purchase', {
-          currency: order.currency_code,
-          value: toMajor(order.total),
-          transaction_id: order.order_token,
-          tax: toMajor(order.vat),
-          shipping: toMajor(order.shipping_fee),
-          items,
-          ...(order.coupon_list_code.length > 0 ? { coupon: order.coupon_list_code.join(',') } : {}),
-        });
-      }
+      // An order approved at once (a free one) is reported as a purchase by the thank-you page
+      // or the order list it leads to, as every approved order is (`useReportPurchases`).
       await onCreated?.(answer).catch(() => undefined);
       goOn(answer);
       return true;

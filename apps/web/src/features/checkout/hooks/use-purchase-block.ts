@@ -40,7 +40,7 @@ export const usePurchaseBlock = (course: CourseDetail) => {
   const choices = planChoices(
     plans.data ?? [],
     course.id,
-    { isLoggedIn: signedIn, ownedCourseIds: owned.ownedCourseIds },
+    { isLoggedIn: signedIn, ownedCourseIds: owned.ownedCourseIds, canRenew: course.can_renew },
     currency,
     currentLocale(),
   );

@@ -50,6 +50,7 @@ export const useCourseOffer = (
   const picked = pickerPlans(course.priceDetailByUserId.map(planFromWire), course.id, {
     isLoggedIn: isSignedIn,
     ownedCourseIds: owned.data ?? [],
+    canRenew: course.can_renew,
   });
   const plans = picked.ok ? picked.value : [];
   const choiceKey = `${String(course.id)}:${i18n.language}`;

@@ -6,6 +6,7 @@ import type { OrderPage } from '@shop/contract/orders/order-page';
 import { PaymentNote } from '../../../components/payment-note';
 import { paths } from '../../../config/paths';
 import { useOrderPage } from '../api/get-order-page';
+import { useReportPurchases } from '../api/report-purchases';
 import { useOrderPageView } from '../hooks/use-order-page-view';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, OrderLines, OrderPaymentAndDelivery, OrderSummary } from './order-page-sections';
@@ -57,6 +58,7 @@ const OrderPageContent = ({ order }: { order: OrderPage }) => {
 export const OrderPageView = ({ orderId }: { orderId: number }) => {
   const { t } = useTranslation();
   const order = useOrderPage(orderId);
+  useReportPurchases(order.data?.payment_status === 'approved');
   const back = (
     <Link to={paths.myOrders()} className="order-page-back">
       {t('checkout.orderPage.back')}

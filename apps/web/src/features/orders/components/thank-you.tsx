@@ -6,6 +6,7 @@ import { PaymentNote } from '../../../components/payment-note';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useOrderByToken } from '../api/get-order-by-token';
+import { useReportPurchases } from '../api/report-purchases';
 import { nextStepOf, type OrderNextStep } from '@shop/domain/orders/next-step';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
 import { OrderStatusTag } from './order-status-tag';
@@ -47,6 +48,7 @@ const NextStepButton = ({ step, orderId }: { step: OrderNextStep | null; orderId
 export const ThankYou = ({ token }: { token: string | null }) => {
   const { t } = useTranslation();
   const order = useOrderByToken(token);
+  useReportPurchases(order.data?.payment_status === 'approved');
   if (token && order.isPending) return <Skeleton active />;
   const data = order.data;
   const step = data ? nextStepOf(data.payment_status) : null;

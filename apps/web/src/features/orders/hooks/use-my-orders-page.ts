@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/list-my-orders';
+import { useReportPurchases } from '../api/report-purchases';
 
 /** The student's orders and deleting an unpaid one after a confirmation. */
 export const useMyOrdersPage = () => {
   const orders = useMyOrders();
+  useReportPurchases((orders.data ?? []).some((order) => order.payment_status === 'approved'));
   const remove = useDeleteOrder();
   const { modal } = App.useApp();
   const { notifyKind, notifyError } = useNotify();

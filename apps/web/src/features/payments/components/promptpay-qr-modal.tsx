@@ -4,6 +4,7 @@ import { currentLocale } from '../../../lib/texts';
 import type { PromptPayTexts } from '../hooks/use-promptpay-texts';
 import { formatCountdown } from '../lib/countdown';
 import type { PromptPayOutcome, PromptPayQr } from '../lib/promptpay-state';
+import { QrPhoneActions } from './qr-phone-actions';
 
 export type PromptPayQrModalProps = {
   open: boolean;
@@ -27,16 +28,26 @@ export const PromptPayQrModal = (props: PromptPayQrModalProps) => {
   const kind = outcome?.kind ?? 'waiting';
   const isDead = kind === 'expired' || kind === 'failed';
   return (
-    <Modal open={open} title={texts.title} footer={null} onCancel={onClose} width={420}>
+    <Modal
+      open={open}
+      title={texts.title}
+      footer={null}
+      onCancel={onClose}
+      width={420}
+      centered
+      className="promptpay-dialog"
+    >
       <div className="promptpay-modal">
         <Typography.Text strong>{texts.amount(amountText)}</Typography.Text>
         {kind === 'paid' && <Result status="success" title={texts.paid} />}
         {kind === 'waiting' && qr && (
           <>
-            <img className="promptpay-qr" src={qr.imageUrl} alt={texts.qrAlt(orderId)} />
+            {/* The time left sits above the QR, so it stays on a phone's screen with the amount. */}
             {seconds !== null && (
               <Typography.Text>{texts.expiresIn(formatCountdown(seconds))}</Typography.Text>
             )}
+            <img className="promptpay-qr" src={qr.imageUrl} alt={texts.qrAlt(orderId)} />
+            <QrPhoneActions imageUrl={qr.imageUrl} orderId={orderId} />
             <Typography.Paragraph type="secondary">{texts.waiting}</Typography.Paragraph>
           </>
         )}

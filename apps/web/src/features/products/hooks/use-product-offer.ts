@@ -30,7 +30,9 @@ export const useProductOffer = (
       stockLeft: product.available_qty,
       registrationStart: null,
       registrationEnd: null,
-      plan: plan ? { freeFor: plan.free_for, buyCourseFree: plan.buy_course_free } : null,
+      plan: plan
+        ? { freeFor: plan.free_for, buyCourseFree: plan.buy_course_free, pricingType: plan.pricing_type }
+        : null,
     },
     now,
   );

@@ -20,6 +20,13 @@ export const orderTh = {
     cancelled: 'ยกเลิกแล้ว',
   },
   purchase: {
+    knownEmail: {
+      title: 'อีเมล {{email}} มีบัญชีในร้านแล้ว',
+      body: 'เข้าสู่ระบบเพื่อสั่งซื้อต่อด้วยตัวเลือกเดิม หรือให้เราส่งลิงก์ตั้งรหัสผ่านใหม่ไปที่อีเมลนี้หากจำรหัสผ่านไม่ได้',
+      signIn: 'เข้าสู่ระบบและสั่งซื้อต่อ',
+      mailLink: 'ส่งลิงก์ไปที่อีเมล',
+      linkSent: 'ส่งลิงก์ไปที่ {{email}} แล้ว ลิงก์ใช้ได้ครั้งเดียวภายใน 1 ชั่วโมง',
+    },
     title: 'ลงทะเบียนและชำระเงิน',
     contactTitle: 'ติดต่อเรา',
     email: 'อีเมล',
@@ -90,6 +97,13 @@ export const orderEn: Widen<typeof orderTh> = {
     cancelled: 'Cancelled',
   },
   purchase: {
+    knownEmail: {
+      title: '{{email}} already has an account here',
+      body: 'Sign in to carry on with this order as you chose it, or we can e-mail a link to set a new password if you do not know it.',
+      signIn: 'Sign in and carry on',
+      mailLink: 'E-mail me a link',
+      linkSent: 'We sent a link to {{email}}. It works once, within an hour.',
+    },
     title: 'Register and pay',
     contactTitle: 'Contact us',
     email: 'E-mail',

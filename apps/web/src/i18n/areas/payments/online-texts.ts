@@ -34,6 +34,11 @@ export const onlineTh = {
     newQr: 'ขอ QR ใหม่',
     paid: 'ชำระเงินสำเร็จ',
   },
+  qrOnPhone: {
+    save: 'บันทึกรูป QR',
+    openInBank: 'เปิดในแอปธนาคาร',
+    hint: 'ชำระบนมือถือเครื่องนี้: บันทึกรูป QR แล้วเปิดแอปธนาคาร เลือกสแกน และเลือกรูปจากคลังภาพ',
+  },
 };
 
 export const onlineEn: Widen<typeof onlineTh> = {
@@ -68,5 +73,10 @@ export const onlineEn: Widen<typeof onlineTh> = {
     refused: 'The bank refused the payment',
     newQr: 'New QR',
     paid: 'Payment successful',
+  },
+  qrOnPhone: {
+    save: 'Save QR image',
+    openInBank: 'Open in banking app',
+    hint: 'Paying on this phone: save the QR image, open your banking app, choose Scan and pick the image from your photos.',
   },
 };

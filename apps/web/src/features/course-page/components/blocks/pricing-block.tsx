@@ -6,6 +6,7 @@ import { BuyActions } from './buy-actions';
 import { PlanOptions } from './plan-options';
 import { PlanPicker } from './plan-picker';
 import { PromotionLinks } from './promotion-links';
+import { VatNote } from './vat-note';
 
 type PricingBlockProps = {
   variant: 'list' | 'grid';
@@ -26,6 +27,7 @@ export const PricingBlock = ({ variant, withPromotions = true }: PricingBlockPro
         ) : (
           <PlanOptions />
         )}
+        {!offer.hasNoPlan && <VatNote />}
         <BuyActions />
       </RegionBoundary>
       {withPromotions && <PromotionLinks />}

@@ -14,8 +14,9 @@ const ANCHORS = [SECTION.detail, SECTION.content, SECTION.howToBuy, SECTION.ques
  * that scrolls to the pricing block. Sticky at the top; fixed at the bottom below 768 px. Hidden
  * once the page bottom is reached, and while the purchase area is on the screen: there the bar
  * has nothing left to lead to, and it would cover the form, its summary and its order button.
+ * Without `canRegister` (the viewer cannot buy the course) it offers no Register.
  */
-export const StickyRegisterBar = () => {
+export const StickyRegisterBar = ({ canRegister = true }: { canRegister?: boolean }) => {
   const { t } = useTranslation();
   const atBottom = useAtPageBottom();
   const isPurchaseInView = useSectionInView(SECTION.pricing);
@@ -28,9 +29,11 @@ export const StickyRegisterBar = () => {
       <div className="register-bar-inner">
         <SectionLinks order={ANCHORS} className="register-bar-links" />
         <StartingPrice />
-        <Button variant="primary" size="large" onClick={() => scrollToSection(SECTION.pricing)}>
-          {t('catalog.course.register')}
-        </Button>
+        {canRegister && (
+          <Button variant="primary" size="large" onClick={() => scrollToSection(SECTION.pricing)}>
+            {t('catalog.course.register')}
+          </Button>
+        )}
       </div>
     </aside>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoursePage } from '../../hooks/course-page-context';
 import { SECTION } from '../../utils/section-anchors';
 import { CourseHero } from '../blocks/course-hero';
 import { LazyBlock } from '../blocks/lazy-block';
@@ -24,9 +25,14 @@ export type LayoutFourProps = {
  */
 export const LayoutFour = ({ purchaseBlock }: LayoutFourProps) => {
   const { t } = useTranslation();
+  const { eligibility } = useCoursePage().offer;
+  // The buying rules come before anyone types: a course this viewer cannot buy (sold out, closed,
+  // for a user group, an instructor looking) shows its plans and the reason, as layout 1 does,
+  // instead of a form that would make an account and then refuse the order.
+  const isRefused = !eligibility.canBuy && eligibility.reason !== 'loading';
   return (
     <div className="course-layout layout-four">
-      <StickyRegisterBar />
+      <StickyRegisterBar canRegister={!isRefused} />
       <div className="layout-four-hero">
         <div>
           <CourseHero />
@@ -38,7 +44,10 @@ export const LayoutFour = ({ purchaseBlock }: LayoutFourProps) => {
       <StackedSection part="content" />
       <StackedSection part="howToBuy" />
       <PageSection id={SECTION.pricing} title={t('catalog.course.pricing')} className="layout-four-purchase">
-        {purchaseBlock ? (
+        {isRefused ? (
+          // The plans with the reason the viewer cannot buy (the block's BuyActions).
+          <PricingBlock variant="grid" withPromotions={false} />
+        ) : purchaseBlock ? (
           // The purchase form is built on Ant Design and is of no use without JavaScript: the
           // plans and their prices stand in its place (in the server's HTML too) until it is
           // scrolled near, so the page's first view downloads none of it.
