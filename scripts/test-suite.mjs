@@ -9,10 +9,13 @@
 import { reportJob, runInForeground, runSideBySide, startJob } from './side-by-side.mjs';
 import { ESLINT, MODULE_BOUNDARIES, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
 import { planVitestRuns } from './vitest-plan.mjs';
+import { noteOlderNode } from './node-version-note.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const suiteStartedAt = Date.now();
 
+const olderNode = noteOlderNode();
+if (olderNode) console.log(olderNode);
 const plan = planVitestRuns();
 if (plan.note) console.log(plan.note);
 console.log(`\n=== ${ESLINT.label}, in the background at the lowest priority`);
@@ -30,7 +33,7 @@ const firstStage = [TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES, ...(plan.postgres ?
 console.log(`\n=== ${firstStage.map((job) => job.label).join(', ')}, side by side`);
 const passed =
   (await runSideBySide(firstStage)) &&
-  runInForeground(plan.local) === 0 &&
+  plan.local.every((job) => runInForeground(job) === 0) &&
   runInForeground({ label: 'build', command: npm, args: ['run', 'build'] }) === 0 &&
   runInForeground({ label: 'browser tests', command: npm, args: ['run', 'test:e2e'] }) === 0;
 await finish(passed);

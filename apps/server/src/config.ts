@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
-import { paymentProviderEnv } from './payment-provider-env';
+import { bookPartnerEnv } from './book-partner-env';
+import { providerEnv } from './modules/payments/index';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
@@ -36,7 +37,8 @@ export const configSchema = z
     /** Where the server itself reaches the local sandbox; default: this process on loopback. */
     PAYMENT_SANDBOX_URL: z.url().optional(),
     ...sandboxEnv,
-    ...paymentProviderEnv,
+    ...providerEnv,
+    ...bookPartnerEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -57,6 +59,8 @@ export const configSchema = z
     /** How often an instance looks for socket messages another one left in the outbox. */
     REALTIME_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` lines for a log collector, `pretty` lines for a person; unset: pretty on a terminal only. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SEED_DEMO: booleanFromEnv.default(true),
     /** Proxies whose X-Forwarded-* count: a number of hops or their addresses (see trust-proxy-env.ts). */
     TRUST_PROXY: trustProxyEnv,

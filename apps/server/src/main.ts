@@ -1,23 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import type { Logger } from 'pino';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { backgroundWorkers } from './lib/background-workers';
-import { createLogger } from './lib/logger';
+import { createLogger, logFormatOf } from './lib/logger';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { startBookPartnerWorker } from './modules/book-partner/book-partner-worker';
-import { startMailWorker } from './modules/mail/mail-worker';
-import { createMailTransport } from './modules/mail/mail-transport';
-import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { startBookPartnerWorker } from './modules/book-partner/index';
+import { createMailTransport, startMailWorker } from './modules/mail/index';
+import { startOrderSweeper } from './modules/orders/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));
 const FONTS_DIR = fileURLToPath(new URL('../assets/fonts', import.meta.url));
+
+/** A person at a terminal gets one plain line with the addresses; a log collector gets a JSON line. */
+const announceReady = (config: Config, logger: Logger) => {
+  const address = config.PUBLIC_URL;
+  if (logFormatOf(config) === 'pretty')
+    process.stdout.write(
+      `\nCourse Shop is ready at ${address} (back office ${address}/admin, API ${address}/docs)\n\n`,
+    );
+  else
+    logger.info({ address, backOffice: `${address}/admin`, api: `${address}/docs` }, 'Course Shop is ready');
+};
 
 const start = async () => {
   const config = loadConfig();
@@ -48,6 +59,7 @@ const start = async () => {
     startMailWorker({ db: database.db, transport: createMailTransport(config), logger }),
   );
   await app.listen({ host: config.HOST, port: config.PORT });
+  announceReady(config, logger);
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
   workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));

@@ -5,7 +5,7 @@ import { multipart } from '../modules/media/media-test-helpers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { insertStudent } from '../test/factories';
 import { sessionCookieFor } from '../test/sessions';
-import { createLogger } from './logger';
+import { createLogger, logFormatOf } from './logger';
 
 const EMAIL = 'somchai.private@example.com';
 const TEL = '0891234567';
@@ -234,5 +234,17 @@ describe('the server log', () => {
     expect(line).toContain('something happened');
     for (const secret of [EMAIL, '$argon2id', TEL, TAX_ID, 'session-secret'])
       expect(line).not.toContain(secret);
+  });
+});
+
+describe('the log format', () => {
+  it('is what LOG_FORMAT says, whatever the output is', () => {
+    expect(logFormatOf({ LOG_FORMAT: 'json' })).toBe('json');
+    expect(logFormatOf({ LOG_FORMAT: 'pretty' })).toBe('pretty');
+  });
+
+  it('is JSON lines for a log collector when LOG_FORMAT is unset and the output is not a terminal', () => {
+    expect(process.stdout.isTTY).toBeFalsy();
+    expect(logFormatOf({})).toBe('json');
   });
 });

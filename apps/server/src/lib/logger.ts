@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type LogFn, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { isClientMistake } from './client-errors';
 
 const REDACTED = '[redacted]';
@@ -129,6 +130,26 @@ const serializeRequest = (request: LoggedRequest) =>
 
 const WARN_LEVEL = 40;
 
+/** The log's format: as configured, else pretty on a terminal and JSON anywhere else. */
+export const logFormatOf = (config: { LOG_FORMAT?: 'json' | 'pretty' | undefined }): 'json' | 'pretty' =>
+  config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+
+/**
+ * Lines a person reads (time, level, message) when the log goes to a terminal or LOG_FORMAT asks
+ * for them; otherwise undefined, and pino writes JSON lines to stdout for a log collector. The
+ * pretty stream runs in this thread: a pino transport would load it by name from a worker, which
+ * the bundled server cannot resolve.
+ */
+const readableOnTerminal = (format: 'json' | 'pretty' | undefined): DestinationStream | undefined =>
+  logFormatOf({ LOG_FORMAT: format }) === 'pretty'
+    ? pinoPretty({
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        // A person reads these as they come; the last lines before an exit must not be lost.
+        sync: true,
+      })
+    : undefined;
+
 /** The error a log call carries: its first argument, or that object's `err` or `error`. */
 const loggedError = (first: unknown): unknown => {
   if (first instanceof Error) return first;
@@ -171,7 +192,10 @@ const asClientMistake = (args: unknown[]): [Record<string, unknown>, string | un
  * library logs as an error (a body that is not multipart, a temporary file already removed) is
  * written at info without a stack.
  */
-export const createLogger = (config: { LOG_LEVEL: string }, destination?: DestinationStream): Logger =>
+export const createLogger = (
+  config: { LOG_LEVEL: string; LOG_FORMAT?: 'json' | 'pretty' | undefined },
+  destination: DestinationStream | undefined = readableOnTerminal(config.LOG_FORMAT),
+): Logger =>
   pino(
     {
       level: config.LOG_LEVEL,

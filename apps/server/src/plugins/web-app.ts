@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
-import { readerLanguageOfCookies } from '@shop/domain/settings/reader-language';
+import { readerLanguageOfRequest } from '@shop/domain/settings/reader-language';
 import { sendPage } from './compressed-page';
 import { loadStorefrontRenderer } from './storefront-render';
 import { sendRenderedPage } from './rendered-page';
@@ -115,7 +115,7 @@ export const webAppPlugin = fp(
         request,
         reply.header('cache-control', 'private, no-cache'),
         answer.html,
-        readerLanguageOfCookies(cookie),
+        readerLanguageOfRequest(request.url, cookie),
         renderBody({ url: request.url, cookie }),
       );
     });

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   hasLanguageCookie,
+  languageOfAddress,
   readerLanguageOf,
   readerLanguageOfCookies,
   type ReaderLanguage,
@@ -22,10 +23,16 @@ const rememberLanguage = (language: Language) => {
 };
 
 /**
- * The reader's language in this browser: the cookie, or what an earlier version of the shop kept
- * in local storage only (then copied to the cookie, so the server renders in it from now on).
+ * The reader's language in this browser: the one the address names (a shared English link, kept
+ * as their choice from then on), else the cookie, else what an earlier version of the shop kept in
+ * local storage only (then copied to the cookie, so the server renders in it from now on).
  */
 export const storedLanguage = (): Language => {
+  const addressed = languageOfAddress(window.location.href);
+  if (addressed) {
+    if (readerLanguageOfCookies(document.cookie) !== addressed) rememberLanguage(addressed);
+    return addressed;
+  }
   if (hasLanguageCookie(document.cookie)) return readerLanguageOfCookies(document.cookie);
   const kept = localStorage.getItem(STORAGE_KEY);
   if (kept === 'en') rememberLanguage('en');

@@ -10,7 +10,7 @@ import { shopRoutes } from '../app/routes';
 import { siteSettingsQueryOptions } from '../features/settings/api/site-settings';
 import { applyCustomTexts } from '../features/settings/lib/apply-custom-texts';
 import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages/server-render';
-import { readerLanguageOfCookies } from '@shop/domain/settings/reader-language';
+import { readerLanguageOfRequest } from '@shop/domain/settings/reader-language';
 import { builtInTexts, initI18n, type Language } from '../i18n/i18n';
 import { pageStateScript } from './page-state';
 import { renderWithItsData } from './query-prepass';
@@ -77,7 +77,7 @@ export const renderStorefrontPage = async (input: StorefrontRenderRequest): Prom
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
-  const language = readerLanguageOfCookies(input.cookie);
+  const language = readerLanguageOfRequest(input.url, input.cookie);
   const parts = new Set<string>();
   const page = () => (
     <RenderedParts value={parts}>

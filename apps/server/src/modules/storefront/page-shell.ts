@@ -1,4 +1,5 @@
 import { asksForLessons } from '@shop/contract/pages/course-lessons';
+import { languageOfAddress, type ReaderLanguage } from '@shop/domain/settings/reader-language';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
 import type { Database } from '../../db/database';
 import type { TtlCache } from '../../lib/ttl-cache';
@@ -10,6 +11,7 @@ import { categoryHead, courseListHead, homeHead, productListHead, promotionHead 
 import type { CatalogPageAddress } from './page-address';
 import { catalogPageHead, siteHead, type PageHead } from './page-head';
 import { policyPageHeadAt } from './policy-page-head';
+import { withLanguageAddresses } from './language-addresses';
 import { applyPageHead } from './shell-html';
 import { storefrontPage, type StorefrontPage } from './storefront-page';
 
@@ -25,6 +27,7 @@ const catalogPageShell = async (
   settings: SiteSettings,
   address: CatalogPageAddress,
   shell: string,
+  language: ReaderLanguage,
 ): Promise<ShellAnswer> => {
   const core = await cachedCourseCore(deps.db, deps.cache, address.id);
   if (!core || (core.detail.courseType === 'product') !== (address.kind === 'product')) {
@@ -36,7 +39,10 @@ const catalogPageShell = async (
   }
   const outline = address.kind === 'course' ? await courseOutline(deps.db, deps.cache, core.detail.id) : null;
   return {
-    html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)),
+    html: applyPageHead(
+      shell,
+      withLanguageAddresses(catalogPageHead(core, settings, deps.publicUrl, outline), language),
+    ),
     // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
     // the browser; only the sales page is rendered here.
     serverRendered: !asksForLessons(address.search),
@@ -85,11 +91,20 @@ export const pageShellRenderer =
   (deps: PageShellDeps): ShellRenderer =>
   async (url, shell) => {
     const settings = await getSiteSettings(deps.db);
+    // A crawler has no language cookie: the head names the language the address names.
+    const language = languageOfAddress(url) ?? 'th';
     const policyHead = policyPageHeadAt(url, settings, deps.publicUrl);
-    if (policyHead) return { html: applyPageHead(shell, policyHead), serverRendered: true };
+    if (policyHead)
+      return {
+        html: applyPageHead(shell, withLanguageAddresses(policyHead, language)),
+        serverRendered: true,
+      };
     const page = storefrontPage(url);
     if (!page) return { html: applyPageHead(shell, siteHead(settings)) };
-    if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell);
+    if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell, language);
     const head = await listPageHead(deps, settings, page);
-    return { html: applyPageHead(shell, head), serverRendered: !head.tags.includes(NOINDEX) };
+    return {
+      html: applyPageHead(shell, withLanguageAddresses(head, language)),
+      serverRendered: !head.tags.includes(NOINDEX),
+    };
   };

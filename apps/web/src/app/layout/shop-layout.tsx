@@ -13,6 +13,7 @@ import { AccountMenu } from './account-menu';
 import { HeaderCartLink } from './header-cart-link';
 import { LanguageSwitch } from './language-switch';
 import { ShopFooter } from './shop-footer';
+import { useLanguageAddress } from './use-language-address';
 
 /** Header, page and footer around every storefront page. */
 export const ShopLayout = () => {
@@ -21,6 +22,7 @@ export const ShopLayout = () => {
   const logout = useLogout();
   useRealtime();
   useThemeColor();
+  useLanguageAddress();
 
   useEffect(() => {
     rememberLinkPath(`${location.pathname}${location.search}`);

@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAdminCategoryRoute } from '@shop/contract/admin/catalog-groups';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { ADMIN_CATALOG_KEY } from './list-admin-courses';
 
 export const deleteCategory = (id: number) => api.call(deleteAdminCategoryRoute, { params: { id } });
 
 /** Every catalogue query is refetched afterwards (lists, the editor, the choices). */
-export const useDeleteCategory = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  });
-};
+export const useDeleteCategory = () => useAdminMutation(deleteCategory, { keys: () => [ADMIN_CATALOG_KEY] });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAdminCategoryRoute, type AdminCategoryBody } from '@shop/contract/admin/catalog-groups';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { ADMIN_CATALOG_KEY } from './list-admin-courses';
 
@@ -7,10 +7,4 @@ export const updateCategory = ({ id, body }: { id: number; body: AdminCategoryBo
   api.call(updateAdminCategoryRoute, { params: { id }, body });
 
 /** Every catalogue query is refetched afterwards (lists, the editor, the choices). */
-export const useUpdateCategory = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  });
-};
+export const useUpdateCategory = () => useAdminMutation(updateCategory, { keys: () => [ADMIN_CATALOG_KEY] });

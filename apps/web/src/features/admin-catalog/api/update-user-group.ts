@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAdminUserGroupRoute, type AdminUserGroupBody } from '@shop/contract/admin/catalog-groups';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { ADMIN_CATALOG_KEY } from './list-admin-courses';
 
@@ -7,10 +7,5 @@ export const updateUserGroup = ({ id, body }: { id: number; body: AdminUserGroup
   api.call(updateAdminUserGroupRoute, { params: { id }, body });
 
 /** Every catalogue query is refetched afterwards (lists, the editor, the choices). */
-export const useUpdateUserGroup = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  });
-};
+export const useUpdateUserGroup = () =>
+  useAdminMutation(updateUserGroup, { keys: () => [ADMIN_CATALOG_KEY] });

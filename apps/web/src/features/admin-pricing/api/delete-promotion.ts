@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAdminPromotionRoute } from '@shop/contract/admin/discounts-promotions';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshCatalogue } from '../lib/refresh-catalogue';
 import { ADMIN_PROMOTIONS_KEY } from './list-promotions';
 
 export const deletePromotion = (id: number) => api.call(deleteAdminPromotionRoute, { params: { id } });
 
-export const useDeletePromotion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePromotion,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PROMOTIONS_KEY });
-      await refreshCatalogue(queryClient);
-    },
-  });
-};
+export const useDeletePromotion = () =>
+  useAdminMutation(deletePromotion, { keys: () => [ADMIN_PROMOTIONS_KEY], then: refreshCatalogue });

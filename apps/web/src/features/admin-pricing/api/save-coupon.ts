@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminCouponRoute,
   updateAdminCouponRoute,
   type CouponBody,
 } from '@shop/contract/admin/discounts-coupons';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { ADMIN_COUPONS_KEY } from './list-coupons';
 
@@ -12,10 +12,4 @@ export const saveCoupon = async ({ id, body }: { id: number | null; body: Coupon
     ? (await api.call(createAdminCouponRoute, { body })).data
     : (await api.call(updateAdminCouponRoute, { params: { id }, body })).data;
 
-export const useSaveCoupon = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
-  });
-};
+export const useSaveCoupon = () => useAdminMutation(saveCoupon, { keys: () => [ADMIN_COUPONS_KEY] });

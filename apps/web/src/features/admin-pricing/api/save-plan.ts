@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAdminPlanRoute, updateAdminPlanRoute, type PlanBody } from '@shop/contract/admin/plans-admin';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshCatalogue } from '../lib/refresh-catalogue';
 import { coursePlansQueryOptions } from './list-course-plans';
@@ -12,13 +12,8 @@ export const savePlan = async ({ courseId, planId, body }: SavePlan) =>
     ? (await api.call(createAdminPlanRoute, { params: { courseId }, body })).data
     : (await api.call(updateAdminPlanRoute, { params: { courseId, planId }, body })).data;
 
-export const useSavePlan = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePlan,
-    onSuccess: async (_plan, { courseId }) => {
-      await queryClient.invalidateQueries({ queryKey: coursePlansQueryOptions(courseId).queryKey });
-      await refreshCatalogue(queryClient);
-    },
+export const useSavePlan = () =>
+  useAdminMutation(savePlan, {
+    keys: ({ courseId }) => [coursePlansQueryOptions(courseId).queryKey],
+    then: refreshCatalogue,
   });
-};

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminPromotionRoute,
   updateAdminPromotionRoute,
   type PromotionBody,
 } from '@shop/contract/admin/discounts-promotions';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshCatalogue } from '../lib/refresh-catalogue';
 import { ADMIN_PROMOTIONS_KEY } from './list-promotions';
@@ -13,13 +13,5 @@ export const savePromotion = async ({ id, body }: { id: number | null; body: Pro
     ? (await api.call(createAdminPromotionRoute, { body })).data
     : (await api.call(updateAdminPromotionRoute, { params: { id }, body })).data;
 
-export const useSavePromotion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePromotion,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PROMOTIONS_KEY });
-      await refreshCatalogue(queryClient);
-    },
-  });
-};
+export const useSavePromotion = () =>
+  useAdminMutation(savePromotion, { keys: () => [ADMIN_PROMOTIONS_KEY], then: refreshCatalogue });

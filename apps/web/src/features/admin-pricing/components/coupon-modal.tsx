@@ -1,7 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '@shop/contract/admin/discounts-coupons';
-import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
+import { EditFormModal } from '../../../components/admin-edit-table/edit-form-modal';
 import { usePaymentMethodOptions } from '../api/list-payment-method-options';
 import { useSaveCoupon } from '../api/save-coupon';
 import { discountFormValuesOf, discountWireOf, type DiscountFormValues } from '../lib/discount-form';
@@ -18,7 +18,6 @@ type Values = DiscountFormValues & {
 export const CouponModal = ({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const afterSave = useAdminFormSave(form, onClose);
   const save = useSaveCoupon();
   const methods = usePaymentMethodOptions();
   const initial: Values = {
@@ -30,52 +29,45 @@ export const CouponModal = ({ coupon, onClose }: { coupon: AdminCoupon | null; o
   };
 
   const submit = (values: Values) =>
-    save.mutate(
-      {
-        id: coupon?.id ?? null,
-        body: {
-          ...discountWireOf(values),
-          code: values.code,
-          coupon_type: values.scope,
-          payment_method_ids: values.payment_method_ids,
-          usage_limit: values.usage_limit ?? null,
-          usage_limit_per_user: values.usage_limit_per_user ?? null,
-        },
+    save.mutateAsync({
+      id: coupon?.id ?? null,
+      body: {
+        ...discountWireOf(values),
+        code: values.code,
+        coupon_type: values.scope,
+        payment_method_ids: values.payment_method_ids,
+        usage_limit: values.usage_limit ?? null,
+        usage_limit_per_user: values.usage_limit_per_user ?? null,
       },
-      afterSave,
-    );
+    });
 
   return (
-    <Modal
-      open
+    <EditFormModal<Values>
       width={640}
       title={t(coupon ? 'admin.pricing.editCoupon' : 'admin.pricing.addCoupon')}
-      okText={t('admin.settings.save')}
-      cancelText={t('admin.confirm.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={initial}
+      save={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item
-          name="code"
-          label={t('admin.pricing.code')}
-          rules={[{ required: true, whitespace: true }, { pattern: /^[A-Za-z0-9_\s-]{3,40}$/ }]}
-          normalize={(value: string) => value.toUpperCase()}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <DiscountFields courseHint={t('admin.pricing.courseIdsHint')} />
-        <Form.Item name="payment_method_ids" label={t('admin.pricing.paymentMethodIds')}>
-          <Select mode="multiple" allowClear options={methods.data ?? []} loading={methods.isPending} />
-        </Form.Item>
-        <Form.Item name="usage_limit" label={t('admin.pricing.usageLimit')}>
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item name="usage_limit_per_user" label={t('admin.pricing.usageLimitPerUser')}>
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="code"
+        label={t('admin.pricing.code')}
+        rules={[{ required: true, whitespace: true }, { pattern: /^[A-Za-z0-9_\s-]{3,40}$/ }]}
+        normalize={(value: string) => value.toUpperCase()}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+      <DiscountFields courseHint={t('admin.pricing.courseIdsHint')} />
+      <Form.Item name="payment_method_ids" label={t('admin.pricing.paymentMethodIds')}>
+        <Select mode="multiple" allowClear options={methods.data ?? []} loading={methods.isPending} />
+      </Form.Item>
+      <Form.Item name="usage_limit" label={t('admin.pricing.usageLimit')}>
+        <InputNumber min={1} precision={0} />
+      </Form.Item>
+      <Form.Item name="usage_limit_per_user" label={t('admin.pricing.usageLimitPerUser')}>
+        <InputNumber min={1} precision={0} />
+      </Form.Item>
+    </EditFormModal>
   );
 };

@@ -1,12 +1,11 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { AdminCoupon } from '@shop/contract/admin/discounts-coupons';
-import { App, Button, Flex, Popconfirm, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminListTable } from '../../../components/admin/admin-list-table';
+import { AdminEditTable } from '../../../components/admin-edit-table/admin-edit-table';
 import { paths } from '../../../config/paths';
-import { useNotify } from '../../../hooks/use-notify';
 import { formatShopDateTime } from '../../../lib/admin-format';
 import { listQueryOf, useAdminListParams } from '../../../lib/admin-list-params';
 import { useDeleteCoupon } from '../api/delete-coupon';
@@ -21,32 +20,39 @@ import { discountText } from './promotions-table';
 /** Coupons: searched and filtered (a batch too), added by hand or in bulk, edited, deleted, exported. */
 export const CouponsTable = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { notifyError } = useNotify();
   const list = useAdminListParams(['state', 'type', 'batchId', 'courseId', 'paymentMethodId']);
   const result = useCoupons(listQueryOf(list.query));
   const remove = useDeleteCoupon();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | 'bulk' | null>(null);
+  const [isBulkOpen, setIsBulkOpen] = useState(false);
   const batchId = typeof list.query.batchId === 'string' ? list.query.batchId : undefined;
 
   return (
     <>
-      <Flex justify="space-between" wrap>
-        <DiscountFilters list={list} />
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} href={couponsCsvHref(batchId)} download>
-            {t('admin.pricing.downloadCsv')}
-          </Button>
-          <Button onClick={() => setEditing('bulk')}>{t('admin.pricing.bulkCoupons')}</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('admin.pricing.addCoupon')}
-          </Button>
-        </Space>
-      </Flex>
-      <AdminListTable<AdminCoupon>
-        list={list}
-        result={result}
+      <AdminEditTable<AdminCoupon>
+        rows={result.data?.data}
+        query={result}
+        paging={{ list, total: result.data?.total }}
         rowKey="id"
+        filters={<DiscountFilters list={list} />}
+        moreButtons={
+          <>
+            <Button icon={<DownloadOutlined />} href={couponsCsvHref(batchId)} download>
+              {t('admin.pricing.downloadCsv')}
+            </Button>
+            <Button onClick={() => setIsBulkOpen(true)}>{t('admin.pricing.bulkCoupons')}</Button>
+          </>
+        }
+        addLabel={t('admin.pricing.addCoupon')}
+        renderForm={(coupon, close) => <CouponModal coupon={coupon} onClose={close} />}
+        actions={{
+          editLabel: t('admin.pricing.editCoupon'),
+          remove: {
+            label: t('admin.settings.shipping.delete'),
+            confirmTitle: () => t('admin.pricing.deleteConfirm'),
+            run: (row) => remove.mutateAsync(row.id),
+            canDelete: (row) => row.used_count === 0,
+          },
+        }}
         columns={[
           {
             key: 'code',
@@ -87,39 +93,9 @@ export const CouponsTable = () => {
                 </Button>
               ) : null,
           },
-          {
-            key: 'actions',
-            title: t('admin.list.actions'),
-            render: (_v, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {t('admin.pricing.editCoupon')}
-                </Button>
-                <Popconfirm
-                  title={t('admin.pricing.deleteConfirm')}
-                  okText={t('admin.confirm.ok')}
-                  cancelText={t('admin.confirm.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutate(row.id, {
-                      onSuccess: () => void message.success(t('admin.saved')),
-                      onError: notifyError,
-                    })
-                  }
-                >
-                  <Button size="small" danger disabled={row.used_count > 0}>
-                    {t('admin.settings.shipping.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
         ]}
       />
-      {editing === 'bulk' ? <BulkCouponsModal onClose={() => setEditing(null)} /> : null}
-      {editing !== null && editing !== 'bulk' ? (
-        <CouponModal coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {isBulkOpen ? <BulkCouponsModal onClose={() => setIsBulkOpen(false)} /> : null}
     </>
   );
 };

@@ -1,7 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPromotion } from '@shop/contract/admin/discounts-promotions';
-import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
+import { EditFormModal } from '../../../components/admin-edit-table/edit-form-modal';
 import { useSavePromotion } from '../api/save-promotion';
 import { discountFormValuesOf, discountWireOf, type DiscountFormValues } from '../lib/discount-form';
 import { DiscountFields } from './discount-fields';
@@ -18,7 +18,6 @@ export const PromotionModal = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const afterSave = useAdminFormSave(form, onClose);
   const save = useSavePromotion();
   const initial: Values = {
     ...discountFormValuesOf(promotion ? { ...promotion, scope: promotion.promotion_type } : null),
@@ -27,46 +26,39 @@ export const PromotionModal = ({
   };
 
   const submit = (values: Values) =>
-    save.mutate(
-      {
-        id: promotion?.id ?? null,
-        body: {
-          ...discountWireOf(values),
-          title: values.title,
-          promotion_type: values.scope,
-          description_list: values.description_list
-            .split('\n')
-            .map((line) => line.trim())
-            .filter((line) => line !== ''),
-        },
+    save.mutateAsync({
+      id: promotion?.id ?? null,
+      body: {
+        ...discountWireOf(values),
+        title: values.title,
+        promotion_type: values.scope,
+        description_list: values.description_list
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
       },
-      afterSave,
-    );
+    });
 
   return (
-    <Modal
-      open
+    <EditFormModal<Values>
       width={640}
       title={t(promotion ? 'admin.pricing.editPromotion' : 'admin.pricing.addPromotion')}
-      okText={t('admin.settings.save')}
-      cancelText={t('admin.confirm.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={initial}
+      save={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item
-          name="title"
-          label={t('admin.pricing.title')}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="description_list" label={t('admin.pricing.descriptionList')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <DiscountFields />
-      </Form>
-    </Modal>
+      <Form.Item
+        name="title"
+        label={t('admin.pricing.title')}
+        rules={[{ required: true, whitespace: true, max: 200 }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description_list" label={t('admin.pricing.descriptionList')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <DiscountFields />
+    </EditFormModal>
   );
 };

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminBankAccountRoute,
   updateAdminBankAccountRoute,
   type BankAccountBody,
 } from '@shop/contract/admin/bank-accounts';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshStorefront } from '../lib/refresh-storefront';
 import { adminBankAccountsQueryOptions } from './list-admin-bank-accounts';
@@ -14,13 +14,8 @@ export const saveBankAccount = async ({ id, body }: { id: number | null; body: B
     ? (await api.call(createAdminBankAccountRoute, { body })).data
     : (await api.call(updateAdminBankAccountRoute, { params: { id }, body })).data;
 
-export const useSaveBankAccount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBankAccount,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminBankAccountsQueryOptions().queryKey });
-      await refreshStorefront(queryClient);
-    },
+export const useSaveBankAccount = () =>
+  useAdminMutation(saveBankAccount, {
+    keys: () => [adminBankAccountsQueryOptions().queryKey],
+    then: refreshStorefront,
   });
-};

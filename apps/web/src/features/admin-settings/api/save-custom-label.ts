@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminCustomLabelRoute,
   deleteAdminCustomLabelRoute,
   updateAdminCustomLabelRoute,
   type CustomLabelBody,
 } from '@shop/contract/admin/registration-labels';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshStorefront } from '../lib/refresh-storefront';
 import { customLabelsQueryOptions } from './list-custom-labels';
@@ -20,13 +20,8 @@ export const saveCustomLabel = async ({ id, body }: { id: number | null; body: C
     : (await api.call(updateAdminCustomLabelRoute, { params: { id }, body })).data;
 };
 
-export const useSaveCustomLabel = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCustomLabel,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customLabelsQueryOptions().queryKey });
-      await refreshStorefront(queryClient);
-    },
+export const useSaveCustomLabel = () =>
+  useAdminMutation(saveCustomLabel, {
+    keys: () => [customLabelsQueryOptions().queryKey],
+    then: refreshStorefront,
   });
-};

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminShippingFeeRoute,
   updateAdminShippingFeeRoute,
   type ShippingFeeBody,
 } from '@shop/contract/admin/shipping-fees';
+import { useAdminMutation } from '../../../components/admin-edit-table/use-admin-mutation';
 import { api } from '../../../lib/api-client';
 import { refreshStorefront } from '../lib/refresh-storefront';
 import { adminShippingFeesQueryOptions } from './list-admin-shipping-fees';
@@ -14,13 +14,8 @@ export const saveShippingFee = async ({ id, body }: { id: number | null; body: S
     ? (await api.call(createAdminShippingFeeRoute, { body })).data
     : (await api.call(updateAdminShippingFeeRoute, { params: { id }, body })).data;
 
-export const useSaveShippingFee = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveShippingFee,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminShippingFeesQueryOptions().queryKey });
-      await refreshStorefront(queryClient);
-    },
+export const useSaveShippingFee = () =>
+  useAdminMutation(saveShippingFee, {
+    keys: () => [adminShippingFeesQueryOptions().queryKey],
+    then: refreshStorefront,
   });
-};

@@ -1,8 +1,8 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminBankAccount, BankAccountBody } from '@shop/contract/admin/bank-accounts';
 import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
-import { useAdminFormSave } from '../../../hooks/use-admin-form-save';
+import { EditFormModal } from '../../../components/admin-edit-table/edit-form-modal';
 import { currentLocale } from '../../../lib/texts';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { ImageUploadField } from './image-upload-field';
@@ -42,67 +42,60 @@ export const BankAccountModal = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const afterSave = useAdminFormSave(form, onClose);
   const save = useSaveBankAccount();
   const locale = currentLocale();
 
-  const submit = (values: Values) => save.mutate({ id: account?.id ?? null, body: values }, afterSave);
-
   return (
-    <Modal
-      open
+    <EditFormModal<Values>
       title={t(account ? 'admin.settings.bankAccounts.editTitle' : 'admin.settings.bankAccounts.addTitle')}
-      okText={t('admin.settings.save')}
-      cancelText={t('admin.confirm.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={valuesOf(account)}
+      save={(values) => save.mutateAsync({ id: account?.id ?? null, body: values })}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={valuesOf(account)} onFinish={submit}>
-        <Form.Item name="bank" label={t('admin.settings.bankAccounts.bank')} rules={[{ required: true }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={ORIGIN_BANKS.map((bank) => ({
-              value: bank.code,
-              label: `${locale === 'en' ? bank.nameEn : bank.nameTh} (${bank.code})`,
-            }))}
-            onChange={(code: string) => {
-              const bank = ORIGIN_BANKS.find((candidate) => candidate.code === code);
-              if (bank) form.setFieldValue('bank_name', bank.nameTh);
-            }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="bank_name"
-          label={t('admin.settings.bankAccounts.bankName')}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="account_id"
-          label={t('admin.settings.bankAccounts.accountId')}
-          rules={[{ required: true, pattern: /^\d[\d -]{4,30}\d$/ }]}
-        >
-          <Input maxLength={32} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="account_name"
-          label={t('admin.settings.bankAccounts.accountName')}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="prompt_pay_image" label={t('admin.settings.bankAccounts.promptPayImage')}>
-          <ImageUploadField label={t('admin.settings.bankAccounts.promptPayImage')} />
-        </Form.Item>
-        <Form.Item name="is_active" label={t('admin.settings.bankAccounts.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="sort_order" label={t('admin.settings.bankAccounts.order')}>
-          <InputNumber min={0} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="bank" label={t('admin.settings.bankAccounts.bank')} rules={[{ required: true }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={ORIGIN_BANKS.map((bank) => ({
+            value: bank.code,
+            label: `${locale === 'en' ? bank.nameEn : bank.nameTh} (${bank.code})`,
+          }))}
+          onChange={(code: string) => {
+            const bank = ORIGIN_BANKS.find((candidate) => candidate.code === code);
+            if (bank) form.setFieldValue('bank_name', bank.nameTh);
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="bank_name"
+        label={t('admin.settings.bankAccounts.bankName')}
+        rules={[{ required: true, whitespace: true, max: 200 }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="account_id"
+        label={t('admin.settings.bankAccounts.accountId')}
+        rules={[{ required: true, pattern: /^\d[\d -]{4,30}\d$/ }]}
+      >
+        <Input maxLength={32} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="account_name"
+        label={t('admin.settings.bankAccounts.accountName')}
+        rules={[{ required: true, whitespace: true, max: 200 }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="prompt_pay_image" label={t('admin.settings.bankAccounts.promptPayImage')}>
+        <ImageUploadField label={t('admin.settings.bankAccounts.promptPayImage')} />
+      </Form.Item>
+      <Form.Item name="is_active" label={t('admin.settings.bankAccounts.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="sort_order" label={t('admin.settings.bankAccounts.order')}>
+        <InputNumber min={0} precision={0} />
+      </Form.Item>
+    </EditFormModal>
   );
 };
