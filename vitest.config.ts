@@ -60,6 +60,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/payment-sandbox/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'apps/web/scripts/**/*.test.mjs',
           ],
           exclude: [...configDefaults.exclude, webComponentTests],
         },

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadParts } from './app/lazy-part';
 import { loadRoutesOfPage } from './app/load-routes-of-page';
+import { prefetchInto } from './app/route-prefetch';
 import { shopRoutes } from './app/routes';
 import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
 import { siteSettingsQueryOptions } from './features/settings/api/site-settings';
@@ -34,6 +35,7 @@ const Hydrated = () => {
 const betweenSteps = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const queryClient = createQueryClient();
+prefetchInto(queryClient);
 const pageState = readPageState();
 
 if (pageState) {

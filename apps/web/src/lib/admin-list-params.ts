@@ -17,12 +17,8 @@ const positive = (text: string | null, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/**
- * A back-office list's page, size, sort, keyword and filters, kept in the address so a filtered
- * list can be reloaded, shared and reached with Back. Changing a filter goes back to page 1.
- */
-export const useAdminListParams = (filterNames: readonly string[]) => {
-  const [search, setSearch] = useSearchParams();
+/** The list query an address asks for (also read by a route's prefetch, before its page renders). */
+export const adminListQueryOf = (search: URLSearchParams, filterNames: readonly string[]): AdminListQuery => {
   const query: AdminListQuery = {
     page: positive(search.get('page'), 1),
     pageSize: PAGE_SIZES.includes(positive(search.get('pageSize'), 0))
@@ -33,6 +29,16 @@ export const useAdminListParams = (filterNames: readonly string[]) => {
     const value = search.get(name);
     if (value !== null && value !== '') query[name] = value;
   }
+  return query;
+};
+
+/**
+ * A back-office list's page, size, sort, keyword and filters, kept in the address so a filtered
+ * list can be reloaded, shared and reached with Back. Changing a filter goes back to page 1.
+ */
+export const useAdminListParams = (filterNames: readonly string[]) => {
+  const [search, setSearch] = useSearchParams();
+  const query = adminListQueryOf(search, filterNames);
 
   const update = (changes: Record<string, string | number | undefined | null>, keepPage = false) => {
     setSearch((previous) => {

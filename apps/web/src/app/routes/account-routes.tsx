@@ -1,18 +1,21 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
+import { prefetchLoader } from '../route-prefetch';
 
 /** Shown while a page's code loads when the shop is opened on that page. */
 const PageLoading = () => <Skeleton />;
 
 /**
  * Cart, checkout, payment step and return, thank-you, orders and each order, my courses, profile,
- * sign-in and password pages; each page's code loads on demand.
+ * sign-in and password pages; each page's code loads on demand, and the cart's and My courses'
+ * data starts loading beside it (`prefetchLoader`).
  */
 export const accountRoutes: RouteObject[] = [
   {
     path: routePatterns.cart,
     HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/cart-prefetch')).prefetchCart),
     lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
   },
   {
@@ -48,6 +51,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: routePatterns.myCourses,
     HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/my-courses-prefetch')).prefetchMyCourses),
     lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
   },
   {

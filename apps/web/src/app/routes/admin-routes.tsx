@@ -1,6 +1,7 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
+import { prefetchLoader } from '../route-prefetch';
 import { RouteError } from './route-error';
 
 const PageLoading = () => <Skeleton />;
@@ -22,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'orders',
+        loader: prefetchLoader(async () => (await import('./admin/orders-prefetch')).prefetchOrders),
         lazy: async () => ({ Component: (await import('./admin/orders-route')).OrdersRoute }),
       },
       {

@@ -1,13 +1,20 @@
 import { Alert, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { CartLines } from '../../../features/cart/components/cart-lines';
 import { CheckoutOptions } from '../../../features/checkout/components/checkout-options';
 import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary-card';
 import { useCartCheckout } from '../../../features/checkout/hooks/use-cart-checkout';
-import { LoginOrRegisterModal } from './login-or-register-modal';
 import { useCartPage } from './use-cart-page';
 import './account-pages.css';
+
+// The sign-in and registration forms open only when a visitor orders: a signed-in buyer's cart
+// never downloads them, and a visitor's starts downloading them once the cart is shown.
+const loadLoginOrRegisterModal = () => import('./login-or-register-modal');
+const LoginOrRegisterModal = lazy(async () => ({
+  default: (await loadLoginOrRegisterModal()).LoginOrRegisterModal,
+}));
 
 /** `/cart`: the lines, the login panel for a visitor, the checkout and the order button. */
 export const CartRoute = () => {
@@ -20,6 +27,11 @@ export const CartRoute = () => {
     keeper: page.keeper,
     onRefused: () => void page.refreshCart(),
   });
+
+  const isVisitor = !page.loading && !page.user;
+  useEffect(() => {
+    if (isVisitor) void loadLoginOrRegisterModal();
+  }, [isVisitor]);
 
   const cartLines = page.items.map((item) => ({
     item,
@@ -53,12 +65,16 @@ export const CartRoute = () => {
           {lines.length > 0 && <CheckoutSummaryCard checkout={checkout} lines={lines} onSubmit={submit} />}
         </aside>
       </div>
-      <LoginOrRegisterModal
-        mode={page.signIn}
-        onModeChange={page.setSignIn}
-        onClose={() => page.setSignIn(null)}
-        onSignedIn={() => page.setSignIn(null)}
-      />
+      {page.signIn !== null && (
+        <Suspense fallback={null}>
+          <LoginOrRegisterModal
+            mode={page.signIn}
+            onModeChange={page.setSignIn}
+            onClose={() => page.setSignIn(null)}
+            onSignedIn={() => page.setSignIn(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 };

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/** Starts a page's queries; the page's own hooks then find them under the same keys. */
+export type PagePrefetch = (client: QueryClient, request: Request) => Promise<unknown>;
+
+/** A prefetch that failed: the page's own query asks again and shows the error. */
+export const ignore = () => undefined;
+
+let browserQueries: QueryClient | null = null;
+
+/** The browser's query cache, where route loaders start their pages' queries. */
+export const prefetchInto = (client: QueryClient) => {
+  browserQueries = client;
+};
+
+/**
+ * A route loader that starts the page's API calls while the page's code downloads, instead of
+ * after it has run (the cart asked for the user, then the cart, then its plans, each after the
+ * one before, only once its 400 KB of code had arrived). It returns at once: the page renders
+ * as soon as its code is there, and shows what has arrived. On the server, which renders only
+ * the public pages, there is no browser cache and it does nothing. A failed prefetch is left to
+ * the page, whose own query asks again and shows the error.
+ */
+export const prefetchLoader =
+  (load: () => Promise<PagePrefetch>) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const client = browserQueries;
+    if (client) {
+      void load()
+        .then((prefetch) => prefetch(client, request))
+        .catch(ignore);
+    }
+    return null;
+  };
