@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
 import { paymentProviderEnv } from './payment-provider-env';
+import { socialProviderEnv } from './social-provider-env';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
@@ -37,6 +38,7 @@ export const configSchema = z
     PAYMENT_SANDBOX_URL: z.url().optional(),
     ...sandboxEnv,
     ...paymentProviderEnv,
+    ...socialProviderEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

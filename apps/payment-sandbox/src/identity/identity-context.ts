@@ -22,19 +22,23 @@ export type IdentityContext = {
 export const issuerOf = (settings: SandboxSettings, provider: IdentityProvider): string =>
   `${settings.publicBaseUrl}/identity/${provider}`;
 
-/** One RS256 pair per sandbox instance, made on first use so a sandbox that never signs stays cheap. */
-export const lazyGoogleKeys = (): (() => Promise<GoogleKeys>) => {
-  let keys: Promise<GoogleKeys> | null = null;
-  const make = async (): Promise<GoogleKeys> => {
-    const pair = await generateKeyPair('RS256', { extractable: true });
-    const stranger = await generateKeyPair('RS256');
-    const kid = `sandbox-${String(Date.now())}`;
-    return {
-      privateKey: pair.privateKey,
-      publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' },
-      kid,
-      strangerKey: stranger.privateKey,
-    };
+const makeGoogleKeys = async (): Promise<GoogleKeys> => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  const stranger = await generateKeyPair('RS256');
+  const kid = `sandbox-${String(Date.now())}`;
+  return {
+    privateKey: pair.privateKey,
+    publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' },
+    kid,
+    strangerKey: stranger.privateKey,
   };
-  return () => (keys ??= make());
 };
+
+let processKeys: Promise<GoogleKeys> | null = null;
+
+/**
+ * One RS256 pair per process, made on first use: making one takes a noticeable moment on a busy
+ * machine (long enough to time out a token request), and a key holds no sign-in state, so the
+ * sandboxes of one process (tests) may share it.
+ */
+export const googleKeysOfProcess = (): Promise<GoogleKeys> => (processKeys ??= makeGoogleKeys());

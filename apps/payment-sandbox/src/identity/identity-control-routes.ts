@@ -10,7 +10,7 @@ const isIdentityFault = (value: unknown): value is IdentityFault =>
 /**
  * Test-only endpoints under /__control/identity. `POST /next-fault { provider, fault }` spoils
  * that provider's next sign-in: an expired code, a wrong state echoed back, or an id token with a
- * bad signature. A provider that is down is the shared `/__control/faults` (mode 500).
+ * bad signature or for another client. A provider that is down is the shared `/__control/faults` (mode 500).
  */
 export const identityControlRoutes =
   (context: IdentityContext) => (app: FastifyInstance, _options: unknown, done: () => void) => {

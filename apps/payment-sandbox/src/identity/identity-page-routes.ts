@@ -45,6 +45,8 @@ export const identityPageRoutes =
         const query = request.query as Params;
         if (query.client_id !== IDENTITY_SANDBOX_KEYS[provider].clientId || !query.redirect_uri)
           return reply.code(400).type('text/plain').send('invalid client_id or missing redirect_uri');
+        // The key is made while the person chooses, so the token request does not wait for it.
+        if (provider === 'google') void context.googleKeys();
         const decideUrl = `${context.settings.publicBaseUrl}/identity/${provider}/decide`;
         return reply.type('text/html').send(renderAuthorizePage(provider, decideUrl, pick(query)));
       });
@@ -70,7 +72,7 @@ export const identityPageRoutes =
           codeChallenge: form.code_challenge ?? null,
           expiresAt: context.now() + (fault === 'expired_code' ? -1 : CODE_LIFETIME_MS),
           isUsed: false,
-          isBadlySigned: fault === 'bad_signature',
+          tokenFault: fault === 'bad_signature' || fault === 'other_audience' ? fault : null,
         });
         const echoed = fault === 'wrong_state' ? `${state}-not-yours` : state;
         return reply.redirect(`${redirectUri}?${new URLSearchParams({ code, state: echoed }).toString()}`);

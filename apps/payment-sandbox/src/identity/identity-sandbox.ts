@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxProvider, SandboxServices } from '../sandbox-provider';
 import { facebookApiRoutes } from './facebook-api-routes';
-import { lazyGoogleKeys, type IdentityContext } from './identity-context';
+import { googleKeysOfProcess, type IdentityContext } from './identity-context';
 import { identityControlRoutes } from './identity-control-routes';
 import { identityPageRoutes } from './identity-page-routes';
 import { createIdentityStore } from './identity-store';
@@ -13,7 +13,12 @@ import { oidcApiRoutes } from './oidc-api-routes';
  */
 export const createIdentitySandbox = ({ settings }: SandboxServices): SandboxProvider => {
   const store = createIdentityStore();
-  const context: IdentityContext = { store, settings, googleKeys: lazyGoogleKeys(), now: () => Date.now() };
+  const context: IdentityContext = {
+    store,
+    settings,
+    googleKeys: googleKeysOfProcess,
+    now: () => Date.now(),
+  };
   return {
     id: 'identity',
     name: 'Sign-in providers (LINE, Google, Facebook)',

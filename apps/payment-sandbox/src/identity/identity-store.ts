@@ -2,7 +2,7 @@ import type { IdentityProvider } from './identity-sandbox-keys';
 import type { IdentityTestUser } from './identity-test-users';
 
 /** The refusals the control API can arm for a provider's next sign-in. */
-export const IDENTITY_FAULTS = ['expired_code', 'wrong_state', 'bad_signature'] as const;
+export const IDENTITY_FAULTS = ['expired_code', 'wrong_state', 'bad_signature', 'other_audience'] as const;
 export type IdentityFault = (typeof IDENTITY_FAULTS)[number];
 
 /** A code the authorize page handed out, waiting for the token exchange. */
@@ -15,8 +15,8 @@ export type AuthorizationCode = {
   codeChallenge: string | null;
   expiresAt: number;
   isUsed: boolean;
-  /** Armed at authorize time: the id token of this code is signed with the wrong key. */
-  isBadlySigned: boolean;
+  /** Armed at authorize time: the id token of this code is signed with the wrong key, or for another client. */
+  tokenFault: 'bad_signature' | 'other_audience' | null;
 };
 
 /** Codes, access tokens and armed refusals of one sandbox instance. */

@@ -15,8 +15,10 @@ export type IdentityTestUser = {
 export const IDENTITY_TEST_USERS: readonly IdentityTestUser[] = [
   { key: 'nok', name: 'Nok Sandbox', email: 'nok.sandbox@example.com', picture: null },
   { key: 'ploy', name: 'Ploy Sandbox', email: 'ploy.sandbox@example.com', picture: null },
+  { key: 'fah', name: 'Fah Sandbox', email: 'fah.sandbox@example.com', picture: null },
+  { key: 'dao', name: 'Dao Sandbox', email: 'dao.sandbox@example.com', picture: null },
   { key: 'noemail', name: 'Mali No-Email', email: null, picture: null },
-  { key: 'somchai', name: 'Somchai Lookalike', email: 'student@example.com', picture: null },
+  { key: 'somchai', name: 'Somchai Lookalike', email: 'student@demo.shop', picture: null },
 ];
 
 export const findTestUser = (key: unknown): IdentityTestUser | undefined =>

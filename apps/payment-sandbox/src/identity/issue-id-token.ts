@@ -16,18 +16,20 @@ const claimsOf = (code: AuthorizationCode) => ({
 
 /**
  * LINE signs with HS256 and the channel secret; Google with RS256 and the key its JWKS publishes.
- * A code armed with "bad_signature" gets a token signed with a key the shop cannot know.
+ * A code armed with "bad_signature" gets a token signed with a key the shop cannot know;
+ * "other_audience" one issued to another client.
  */
 export const issueIdToken = async (context: IdentityContext, code: AuthorizationCode): Promise<string> => {
   const nowSeconds = Math.floor(context.now() / 1000);
   const jwt = new SignJWT(claimsOf(code))
     .setIssuer(issuerOf(context.settings, code.provider))
     .setSubject(subjectOf(code.provider, code.user))
-    .setAudience(code.clientId)
+    .setAudience(code.tokenFault === 'other_audience' ? 'another-client-of-the-provider' : code.clientId)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + ID_TOKEN_SECONDS);
   if (code.provider === 'line') {
-    const secret = code.isBadlySigned ? randomBytes(32) : IDENTITY_SANDBOX_KEYS.line.clientSecret;
+    const secret =
+      code.tokenFault === 'bad_signature' ? randomBytes(32) : IDENTITY_SANDBOX_KEYS.line.clientSecret;
     return jwt
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(String(secret)));
@@ -35,7 +37,7 @@ export const issueIdToken = async (context: IdentityContext, code: Authorization
   const keys = await context.googleKeys();
   return jwt
     .setProtectedHeader({ alg: 'RS256', kid: keys.kid, typ: 'JWT' })
-    .sign(code.isBadlySigned ? keys.strangerKey : keys.privateKey);
+    .sign(code.tokenFault === 'bad_signature' ? keys.strangerKey : keys.privateKey);
 };
 
 export const newAccessToken = () => randomBytes(24).toString('base64url');
