@@ -10,6 +10,7 @@ import { registrationRoutes } from './registration.routes';
 import { registrationFormRoutes } from './registration-form.routes';
 import { studentProfileRoutes } from './student-profile.routes';
 import { myAccountRoutes } from './my-account.routes';
+import { signInMethodsRoutes } from './social/sign-in-methods.routes';
 
 /** The accounts module's routes, registered in the app's own context. */
 export const accountsModule = fp(
@@ -23,6 +24,7 @@ export const accountsModule = fp(
     await app.register(registrationFormRoutes);
     await app.register(studentProfileRoutes);
     await app.register(myAccountRoutes);
+    await app.register(signInMethodsRoutes);
   },
   { name: 'accounts-module' },
 );
