@@ -31,6 +31,7 @@ describe('the payment sandbox plugin', () => {
       'gbprime',
       'paysolutions',
       'book-partner',
+      'identity',
     ]);
     expect(listing.providers[0]).toEqual({
       id: 'omise',

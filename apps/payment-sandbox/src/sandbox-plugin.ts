@@ -7,6 +7,7 @@ import { registerRequestHooks } from './control/register-request-hooks';
 import { createRequestRecorder } from './control/request-recorder';
 import { createTimerSet } from './lib/timer-set';
 import { createBookPartnerSandbox } from './book-partner/book-partner-sandbox';
+import { createIdentitySandbox } from './identity/identity-sandbox';
 import { createGbPrimeSandbox } from './gbprime/gbprime-sandbox';
 import { createOmiseSandbox } from './omise/omise-sandbox';
 import { createPayPalSandbox } from './paypal/paypal-sandbox';
@@ -45,6 +46,7 @@ const createProviders = (services: SandboxServices): SandboxProvider[] => [
   createGbPrimeSandbox(services),
   createPaySolutionsSandbox(services),
   createBookPartnerSandbox(services),
+  createIdentitySandbox(services),
 ];
 
 /**

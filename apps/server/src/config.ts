@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
 import { bookPartnerEnv } from './book-partner-env';
 import { providerEnv } from './modules/payments/index';
+import { socialProviderEnv } from './social-provider-env';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
@@ -39,6 +40,7 @@ export const configSchema = z
     ...sandboxEnv,
     ...providerEnv,
     ...bookPartnerEnv,
+    ...socialProviderEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -8,6 +8,8 @@
 export const TABLE_OWNERS = {
   users: 'accounts',
   sessions: 'accounts',
+  provider_identities: 'accounts',
+  social_sign_in_attempts: 'accounts',
   password_tokens: 'accounts',
   tax_profiles: 'accounts',
   custom_labels: 'accounts',

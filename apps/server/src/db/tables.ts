@@ -22,3 +22,4 @@ export * from './schema/audit';
 export * from './schema/refunds';
 export * from './schema/documents';
 export * from './schema/daily-figures';
+export * from './schema/social-sign-in';

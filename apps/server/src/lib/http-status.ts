@@ -10,6 +10,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.ADDRESS_NOT_CANONICAL]: 400,
   [ErrorCode.UNAUTHORIZED]: 401,
   [ErrorCode.PERMISSION_DENIED]: 401,
+  [ErrorCode.SOCIAL_SIGN_IN_UNAVAILABLE]: 404,
+  [ErrorCode.SOCIAL_SIGN_IN_PROVIDER_DOWN]: 502,
   [ErrorCode.WHITELIST_USER_DENIED]: 401,
   [ErrorCode.INVALID_CREDENTIALS]: 401,
   [ErrorCode.INVALID_SIGNATURE]: 401,

@@ -43,6 +43,28 @@ export const ErrorCode = {
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   /** An instructor-only login cannot buy. */
   INSTRUCTOR_CANNOT_BUY: 'INSTRUCTOR_CANNOT_BUY',
+  /** The shop has not configured this sign-in provider. */
+  SOCIAL_SIGN_IN_UNAVAILABLE: 'SOCIAL_SIGN_IN_UNAVAILABLE',
+  /** A provider's answer that is not the one this browser started: forged, replayed, expired, or with a wrong state. */
+  SOCIAL_SIGN_IN_STATE_INVALID: 'SOCIAL_SIGN_IN_STATE_INVALID',
+  /** The person refused the provider's consent, or the provider answered with an error page. */
+  SOCIAL_SIGN_IN_REFUSED: 'SOCIAL_SIGN_IN_REFUSED',
+  /** The provider refused the sign-in code (expired or already used). */
+  SOCIAL_SIGN_IN_CODE_REJECTED: 'SOCIAL_SIGN_IN_CODE_REJECTED',
+  /** The provider's id token failed verification (signature, issuer, audience, expiry or nonce). */
+  SOCIAL_SIGN_IN_TOKEN_INVALID: 'SOCIAL_SIGN_IN_TOKEN_INVALID',
+  /** The provider did not answer, or answered with a server error. */
+  SOCIAL_SIGN_IN_PROVIDER_DOWN: 'SOCIAL_SIGN_IN_PROVIDER_DOWN',
+  /** The provider's e-mail belongs to an account: sign in to it, then link the provider in the profile. */
+  SOCIAL_EMAIL_IN_USE: 'SOCIAL_EMAIL_IN_USE',
+  /** The provider gave no e-mail, which the shop's registration requires. */
+  SOCIAL_EMAIL_MISSING: 'SOCIAL_EMAIL_MISSING',
+  /** This provider profile is already linked to another account. */
+  SOCIAL_IDENTITY_TAKEN: 'SOCIAL_IDENTITY_TAKEN',
+  /** Social sign-in is for student accounts; an instructor-only account signs in with its password. */
+  SOCIAL_STUDENTS_ONLY: 'SOCIAL_STUDENTS_ONLY',
+  /** Unlinking would leave the account with no way to sign in. */
+  LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
   /** A set-password or reset link is unknown, used or expired. */
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
   /** A password change whose current password is wrong (400, not 401: the session is fine). */

@@ -8,6 +8,7 @@ import { authenticate } from './auth.service';
 import { failedSignInLimit } from './failed-sign-in-limit';
 import { signInRateLimit } from './sign-in-limit';
 import { toSessionUser } from './session-user.mapper';
+import { socialSignInRoutes } from './social/social-sign-in.routes';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Shared by every instance through Redis, as the rate limits are.
@@ -15,6 +16,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     ? sharedWindowCounter(app.redis, 'shop-sign-in-failures:', app.log)
     : localWindowCounter();
   const failedSignIns = failedSignInLimit(failures, config.LOGIN_FAILURES_PER_MINUTE);
+  // Social sign-ins share the failed sign-in count of an address with password sign-ins.
+  await app.register(socialSignInRoutes, { config, failedSignIns });
 
   app.route({
     // Per account and address: guessing one account's password is slow, a busy office is not.

@@ -10,8 +10,14 @@ const tooMany = (retryAfterMs: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 
-const isWrongPassword = (error: unknown) =>
-  error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS;
+/** A wrong password, or a social sign-in callback that was forged, replayed or carried a bad token. */
+const FAILED_SIGN_IN_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.INVALID_CREDENTIALS,
+  ErrorCode.SOCIAL_SIGN_IN_STATE_INVALID,
+  ErrorCode.SOCIAL_SIGN_IN_TOKEN_INVALID,
+]);
+
+const isWrongPassword = (error: unknown) => error instanceof AppError && FAILED_SIGN_IN_CODES.has(error.code);
 
 /**
  * Failed sign-ins per address, whatever the names tried: the per-account limit alone let a client

@@ -12,6 +12,7 @@ import { studentProfileRoutes } from './student-profile.routes';
 import { myAccountRoutes } from './my-account.routes';
 import { sessionStorePort } from '../../plugins/session-store-port';
 import { deleteSession, extendSession, findSessionWithUser, insertSession } from './session.repository';
+import { signInMethodsRoutes } from './social/sign-in-methods.routes';
 
 // The session plugin serves every module's routes, so it cannot load this one: it is handed the store.
 sessionStorePort.supply({ deleteSession, extendSession, findSessionWithUser, insertSession });
@@ -28,6 +29,7 @@ export const accountsModule = fp(
     await app.register(registrationFormRoutes);
     await app.register(studentProfileRoutes);
     await app.register(myAccountRoutes);
+    await app.register(signInMethodsRoutes);
   },
   { name: 'accounts-module' },
 );

@@ -33,7 +33,8 @@ export const startOfShopDay = (now: Date): Date => dayjs(now).tz(SHOP_TIME_ZONE)
 
 const refuse = (code: string, message: string) => new AppError(code, { message });
 
-const checkAccountLimits = async (tx: Transaction, settings: SiteSettings, now: Date) => {
+/** The shop's account limits, checked under the registration lock before any new student account. */
+export const checkAccountLimits = async (tx: Transaction, settings: SiteSettings, now: Date) => {
   const { max_users: maxUsers, max_new_users_per_day: maxPerDay } = settings;
   if (maxUsers === null && maxPerDay === null) return;
   await lockRegistrations(tx);

@@ -1,12 +1,13 @@
 // The settings module's one public face: what other modules may call, and its routes.
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import { settingsRoutes } from './settings.routes';
 import { adminSettingsRoutes } from './admin/admin-settings.routes';
 
 /** The settings module's routes, registered in the app's own context. */
 export const settingsModule = fp(
-  async (app) => {
-    await app.register(settingsRoutes);
+  async (app, options: { config: Config }) => {
+    await app.register(settingsRoutes, { config: options.config });
     await app.register(adminSettingsRoutes);
   },
   { name: 'settings-module' },

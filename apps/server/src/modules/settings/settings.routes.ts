@@ -7,16 +7,22 @@ import {
 import { policyPageRoute } from '@shop/contract/settings/policy-page';
 import { contractRoute } from '../../lib/contract-route';
 import { policyPageOf } from './policy-pages';
-import { getSiteSettings, publishedSocialLogin } from './settings.service';
+import type { Config } from '../../config';
+import { offeredSocialLogin } from '../../social-providers';
+import { getSiteSettings } from './settings.service';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The storefront's settings; a social sign-in id is published only when the shop can complete that sign-in. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.route({
     ...contractRoute(siteSettingsRoute),
     handler: async () => {
       const settings = await getSiteSettings(app.db);
       return {
         success: true as const,
-        data: publicSiteSettingsSchema.parse({ ...settings, social_login: publishedSocialLogin(settings) }),
+        data: publicSiteSettingsSchema.parse({
+          ...settings,
+          social_login: offeredSocialLogin(config, settings.social_login),
+        }),
       };
     },
   });

@@ -79,16 +79,3 @@ export const updateSiteSettings = async (
   else forgetSiteSettings(db);
   return next;
 };
-
-/**
- * Social sign-in providers whose OAuth exchange the server implements. None yet: an id the shop
- * stores is kept but not published, so the sign-in panel never shows a button that leads nowhere.
- */
-const SUPPORTED_SOCIAL_PROVIDERS: readonly (keyof SiteSettings['social_login'])[] = [];
-
-export const publishedSocialLogin = (settings: SiteSettings): SiteSettings['social_login'] =>
-  Object.fromEntries(
-    Object.entries(settings.social_login).filter(([key]) =>
-      SUPPORTED_SOCIAL_PROVIDERS.includes(key as keyof SiteSettings['social_login']),
-    ),
-  );

@@ -1,3 +1,4 @@
+import { IDENTITY_SANDBOX_KEYS } from '@shop/payment-sandbox/identity/identity-sandbox-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { setSettings } from '../../test/settings';
@@ -25,12 +26,20 @@ describe('site settings', () => {
     expect(data).not.toHaveProperty('storage_quota_gb');
   });
 
-  it('does not publish social sign-in ids while the server cannot complete such a sign-in', async () => {
-    await setSettings(t.db, { social_login: { google_client_id: 'stored-for-later.apps.example' } });
+  it("offers the identity sandbox's LINE, Google and Facebook sign-in in sandbox mode, whatever ids are stored", async () => {
+    await setSettings(t.db, { social_login: { google_client_id: 'stored-for-live.apps.example' } });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/setting/site/into/1' });
 
-    expect(response.json()).toMatchObject({ data: { social_login: {} } });
+    expect(response.json()).toMatchObject({
+      data: {
+        social_login: {
+          line_channel_id: IDENTITY_SANDBOX_KEYS.line.clientId,
+          google_client_id: IDENTITY_SANDBOX_KEYS.google.clientId,
+          facebook_app_id: IDENTITY_SANDBOX_KEYS.facebook.clientId,
+        },
+      },
+    });
   });
 
   it('shows what the shop changed, and the how-to-buy text', async () => {

@@ -14,10 +14,17 @@ type CartLoginPanelProps = {
   onRegister?: () => void;
   /** 1 on the sign-in page, whose main heading it is. */
   titleLevel?: 1 | 4;
+  /** Where a social sign-in comes back to; by default the page the panel is on. */
+  socialReturnTo?: string | undefined;
 };
 
 /** The cart's login panel (spec 2): Enter in either field signs in. */
-export const CartLoginPanel = ({ onSignedIn, onRegister, titleLevel = 4 }: CartLoginPanelProps) => {
+export const CartLoginPanel = ({
+  onSignedIn,
+  onRegister,
+  titleLevel = 4,
+  socialReturnTo,
+}: CartLoginPanelProps) => {
   const { t } = useTranslation();
   // Field ids are prefixed with the form's name, so two forms on a page never share a label target.
   const formName = useId();
@@ -63,7 +70,7 @@ export const CartLoginPanel = ({ onSignedIn, onRegister, titleLevel = 4 }: CartL
           </Button>
         </>
       )}
-      {social && <SocialLoginButtons socialLogin={social} />}
+      {social && <SocialLoginButtons socialLogin={social} returnTo={socialReturnTo} />}
     </Card>
   );
 };

@@ -1,19 +1,27 @@
 import { FacebookFilled, GoogleOutlined, MessageFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { PublicSiteSettings } from '@shop/contract/settings/site-settings';
-import { paths } from '../../config/paths';
+import { visitorId } from '../../lib/visitor-id';
 
 type Provider = 'facebook' | 'line' | 'google';
 
 /**
  * Where a provider's sign-in starts; the server answers with the provider's page and brings the
- * buyer back to `return_to`. The server publishes a provider's id only once it can complete that
- * provider's sign-in (none yet), so no button shows before then.
+ * buyer back to `return_to`. The server publishes a provider's id only when it can complete that
+ * provider's sign-in, so no button leads nowhere.
  */
-const startUrl = (provider: Provider) =>
-  `/api/auth/social/${provider}?return_to=${encodeURIComponent(paths.cart())}`;
+const startUrl = (provider: Provider, returnTo: string) =>
+  `/api/auth/social/${provider}?return_to=${encodeURIComponent(returnTo)}`;
+
+/** The visitor's cart joins the account at sign-in, as with a password: the id goes along. */
+const goWithVisitorId = (event: MouseEvent<HTMLElement>, url: string) => {
+  event.preventDefault();
+  const id = visitorId();
+  window.location.assign(id === '' ? url : `${url}&generate_id=${encodeURIComponent(id)}`);
+};
 
 type SocialLogin = PublicSiteSettings['social_login'];
 
@@ -23,11 +31,17 @@ export const hasSocialLogin = (socialLogin: SocialLogin): boolean =>
     Boolean(id?.trim()),
   );
 
-type SocialLoginButtonsProps = { socialLogin: SocialLogin };
+type SocialLoginButtonsProps = {
+  socialLogin: SocialLogin;
+  /** Where the buyer comes back to; by default the page they are on (the cart's panel: /cart). */
+  returnTo?: string | undefined;
+};
 
-/** Facebook, Line and Google sign-in, each shown only when the shop configured its id; all return to /cart. */
-export const SocialLoginButtons = ({ socialLogin }: SocialLoginButtonsProps) => {
+/** Facebook, Line and Google sign-in, each shown only when the shop configured its id. */
+export const SocialLoginButtons = ({ socialLogin, returnTo }: SocialLoginButtonsProps) => {
   const { t } = useTranslation();
+  const location = useLocation();
+  const back = returnTo ?? `${location.pathname}${location.search}`;
   const providers: { provider: Provider; id: string | undefined; icon: ReactNode }[] = [
     { provider: 'facebook', id: socialLogin.facebook_app_id, icon: <FacebookFilled /> },
     { provider: 'line', id: socialLogin.line_channel_id, icon: <MessageFilled /> },
@@ -38,7 +52,13 @@ export const SocialLoginButtons = ({ socialLogin }: SocialLoginButtonsProps) => 
   return (
     <div className="social-login">
       {shown.map(({ provider, icon }) => (
-        <Button key={provider} href={startUrl(provider)} icon={icon} block>
+        <Button
+          key={provider}
+          href={startUrl(provider, back)}
+          onClick={(event) => goWithVisitorId(event, startUrl(provider, back))}
+          icon={icon}
+          block
+        >
           {t(`checkout.login.social.${provider}`)}
         </Button>
       ))}

@@ -12,10 +12,18 @@ type SignInTabsProps = {
   onSignedIn: () => void;
   /** The sign-in page names itself with a main heading; the cart's dialog has its own title. */
   isPage?: boolean;
+  /** Where a social sign-in comes back to (the sign-in page: its `next`). */
+  socialReturnTo?: string | undefined;
 };
 
 /** Log in, or register (which signs the new member in): the cart's dialog and the sign-in page. */
-export const SignInTabs = ({ mode, onModeChange, onSignedIn, isPage = false }: SignInTabsProps) => {
+export const SignInTabs = ({
+  mode,
+  onModeChange,
+  onSignedIn,
+  isPage = false,
+  socialReturnTo,
+}: SignInTabsProps) => {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -30,6 +38,7 @@ export const SignInTabs = ({ mode, onModeChange, onSignedIn, isPage = false }: S
               onSignedIn={onSignedIn}
               onRegister={() => onModeChange('register')}
               titleLevel={isPage ? 1 : 4}
+              socialReturnTo={socialReturnTo}
             />
           ),
         },

@@ -7,8 +7,9 @@ import '../account.css';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileTaxForm } from './profile-tax-form';
+import { SignInMethodsCard } from './sign-in-methods-card';
 
-/** `/myaccount/student/profile`: the student's details, tax-invoice details and password. */
+/** `/myaccount/student/profile`: the student's details, tax-invoice details, ways to sign in and password. */
 export const MyProfile = () => {
   const { t } = useTranslation();
   const profile = useStudentProfile(true);
@@ -19,6 +20,7 @@ export const MyProfile = () => {
     <div className="my-profile">
       <ProfileDetailsForm profile={profile.data} setup={setup} />
       <ProfileTaxForm profile={profile.data} registerForm={setup.registerForm} />
+      <SignInMethodsCard />
       <ChangePasswordForm hasPassword={profile.data.has_password} />
     </div>
   );

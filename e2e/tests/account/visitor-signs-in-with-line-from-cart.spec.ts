@@ -1,0 +1,21 @@
+import { expect, test } from '../../fixtures/test';
+
+test.describe('a visitor on the cart', () => {
+  test('signs in with LINE through the identity sandbox and lands back on the cart, signed in', async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    const panel = page.locator('.cart-login-panel');
+    await panel.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' }).click();
+
+    // The identity sandbox's LINE consent page: the visitor picks a test user.
+    await expect(page.getByRole('heading', { name: 'Sign in with LINE' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue as Nok Sandbox' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+    // Signed in: the cart no longer offers the login panel.
+    await expect(page.locator('.cart-login-panel')).toHaveCount(0, { timeout: 30_000 });
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { email: string } | null };
+    expect(me.data?.email).toBe('nok.sandbox@example.com');
+  });
+});
