@@ -5,10 +5,11 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import type { ShellAnswer, ShellRenderer } from '../../plugins/web-app';
 import { listBrowsableCategories, cachedCourseCore, listPromotions } from '../catalogue/index';
 import { courseOutline } from '../learning/index';
+import { findPublicImage } from '../media/index';
 import { getSiteSettings } from '../settings/index';
 import { categoryHead, courseListHead, homeHead, productListHead, promotionHead } from './list-page-head';
 import type { CatalogPageAddress } from './page-address';
-import { catalogPageHead, siteHead, type PageHead } from './page-head';
+import { catalogPageHead, sharedPictureOf, siteHead, type PageHead } from './page-head';
 import { policyPageHeadAt } from './policy-page-head';
 import { applyPageHead } from './shell-html';
 import { storefrontPage, type StorefrontPage } from './storefront-page';
@@ -19,6 +20,20 @@ const NOINDEX = { tag: 'meta' as const, attributes: { name: 'robots', content: '
 
 /** The site's title only, marked noindex: the address names nothing the shop has (the app shows its 404). */
 const unknownPageHead = (settings: SiteSettings): PageHead => ({ ...siteHead(settings), tags: [NOINDEX] });
+
+/**
+ * The 600x314 copy the shop made of an uploaded picture: og:image declares that size, and the
+ * 1200x628 original made link previews fetch twice the bytes. Null for an outside address.
+ */
+const socialCopyOf = async (deps: PageShellDeps, picture: string | null): Promise<string | null> => {
+  if (!picture || /^https?:\/\//i.test(picture)) return null;
+  const name = picture.replace(/^\/uploads\//, '');
+  if (name.includes('/')) return null;
+  return deps.cache.getOrLoad(
+    `social-copy:${name}`,
+    async () => (await findPublicImage(deps.db, name))?.variants.social ?? null,
+  );
+};
 
 const catalogPageShell = async (
   deps: PageShellDeps,
@@ -35,8 +50,9 @@ const catalogPageShell = async (
     return { redirect: `${encodeURI(canonical)}${address.search}` };
   }
   const outline = address.kind === 'course' ? await courseOutline(deps.db, deps.cache, core.detail.id) : null;
+  const socialCopy = await socialCopyOf(deps, sharedPictureOf(core, settings));
   return {
-    html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline)),
+    html: applyPageHead(shell, catalogPageHead(core, settings, deps.publicUrl, outline, socialCopy)),
     // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
     // the browser; only the sales page is rendered here.
     serverRendered: !asksForLessons(address.search),
