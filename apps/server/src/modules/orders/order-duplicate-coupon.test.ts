@@ -39,7 +39,9 @@ describe('a coupon sent twice in one order', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: { code: string; result: { code: string; couponCode?: string }[] } }>();
+    const body = response.json<{
+      error: { code: string; result: { code: string; couponCode?: string }[] };
+    }>();
     expect(body.error.code).toBe('COUPON_DUPLICATE');
     expect(body.error.result).toContainEqual({ code: 'COUPON_DUPLICATE', couponCode: 'TEN' });
     expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
