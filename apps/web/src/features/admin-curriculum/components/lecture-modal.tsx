@@ -96,7 +96,11 @@ export const LectureModal = ({
         <Form.Item name="is_preview" valuePropName="checked">
           <Checkbox>{t('admin.curriculum.fields.isPreview')}</Checkbox>
         </Form.Item>
-        <Form.Item name="video_duration" label={t('admin.curriculum.fields.duration')}>
+        <Form.Item
+          name="video_duration"
+          label={t('admin.curriculum.fields.duration')}
+          extra={kind === 'video' ? t('admin.curriculum.fields.durationFromFile') : undefined}
+        >
           <InputNumber min={0} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <LectureKindFields kind={kind} onUploadingChange={setUploading} />
