@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { CartLines } from '../../../features/cart/components/cart-lines';
 import { CheckoutOptions } from '../../../features/checkout/components/checkout-options';
+import { CheckoutStickyBar } from '../../../features/checkout/components/checkout-sticky-bar';
 import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary-card';
 import { useCartCheckout } from '../../../features/checkout/hooks/use-cart-checkout';
 import { LoginOrRegisterModal } from './login-or-register-modal';
@@ -47,6 +48,7 @@ export const CartRoute = () => {
             />
           )}
           {lines.length > 0 && <CheckoutOptions checkout={checkout} showTax={Boolean(page.user)} />}
+          {lines.length > 0 && <CheckoutStickyBar checkout={checkout} onSubmit={submit} />}
         </div>
         <aside className="cart-page-side">
           {!page.loading && !page.user && <CartLoginPanel onRegister={() => page.setSignIn('register')} />}

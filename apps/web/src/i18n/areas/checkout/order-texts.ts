@@ -4,6 +4,7 @@ import type { Widen } from '../../widen';
 export const orderTh = {
   order: {
     submit: 'สั่งซื้อ',
+    stickyBar: 'ยอดรวมและปุ่มสั่งซื้อ',
     cannotOrderYet: 'ยังสั่งซื้อไม่ได้',
     freshTotals:
       'ราคา {{price}} ส่วนลด {{discount}} ค่าจัดส่ง {{shipping}} หักภาษี ณ ที่จ่าย {{withholding}} ยอดชำระใหม่ {{total}}',
@@ -79,6 +80,7 @@ export const orderTh = {
 export const orderEn: Widen<typeof orderTh> = {
   order: {
     submit: 'Place order',
+    stickyBar: 'Total and order button',
     cannotOrderYet: 'The order cannot be placed yet',
     freshTotals:
       'Price {{price}}, discount {{discount}}, shipping {{shipping}}, withholding {{withholding}}; new amount to pay {{total}}',
