@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@shop/domain/money/format-money';
 import { currentLocale } from '../../../lib/texts';
 import type { Checkout } from '../hooks/use-checkout';
+import { SUBMIT_BLOCKERS_ID } from './checkout-summary-card';
 import '../checkout.css';
 
 type CheckoutStickyBarProps = { checkout: Checkout; onSubmit: () => void };
@@ -27,6 +28,7 @@ export const CheckoutStickyBar = ({ checkout, onSubmit }: CheckoutStickyBarProps
         disabled={checkout.submitDisabled}
         loading={checkout.creating}
         onClick={onSubmit}
+        aria-describedby={SUBMIT_BLOCKERS_ID}
       >
         {t('checkout.order.submit')}
       </Button>
