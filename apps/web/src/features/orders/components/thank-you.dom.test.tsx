@@ -52,8 +52,7 @@ describe('the thank-you page', () => {
     expect(screen.getByText('Paid: thank you for your order')).toBeVisible();
     expect(screen.getByText('Python for beginners')).toBeVisible();
     const paidLine = screen.getByText(
-      (_text, element) =>
-        element?.tagName === 'DIV' && /^Paid\s*฿?3,990\.00 THB/.test(element.textContent),
+      (_text, element) => element?.tagName === 'DIV' && /^Paid\s*฿?3,990\.00 THB/.test(element.textContent),
     );
     expect(paidLine).toBeVisible();
     expect(screen.queryByText(/Amount to pay/i)).toBeNull();
