@@ -9,6 +9,7 @@ import { loadRoutesOfPage } from './app/load-routes-of-page';
 import { prefetchInto } from './app/route-prefetch';
 import { shopRoutes } from './app/routes';
 import { markCourseViewsCounted } from './features/course-page/api/get-course-detail';
+import { markProductViewsCounted } from './features/products/api/get-product';
 import { siteSettingsQueryOptions } from './features/settings/api/site-settings';
 import { applyCustomTexts } from './features/settings/lib/apply-custom-texts';
 import { readerLanguageOf } from '@shop/domain/settings/reader-language';
@@ -43,6 +44,7 @@ if (pageState) {
   await betweenSteps();
   hydrate(queryClient, pageState.queries);
   markCourseViewsCounted(queryClient);
+  markProductViewsCounted(queryClient);
   const rendered = readerLanguageOf(document.documentElement.lang);
   await initI18n(rendered);
   applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);

@@ -102,7 +102,7 @@ test.describe('a student at the cart', () => {
       await expect(page.getByText('ขอบคุณสำหรับการสั่งซื้อ')).toBeVisible();
       await expect(page.getByText('เริ่มต้นลงทุนอย่างเข้าใจ')).toBeVisible();
       await expect(page.getByText('อนุมัติแล้ว')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'ไปที่คอร์สของฉัน' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'เริ่มเรียน' })).toBeVisible();
     });
   });
 });

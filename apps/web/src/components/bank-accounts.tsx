@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
 import { mediaUrl } from '../lib/media-url';
+import { CopyButton } from './copy-button';
 import './bank-accounts.css';
 
 type BankAccount = PublicPaymentMethod['bankList'][number];
@@ -28,7 +29,20 @@ export const BankAccounts = ({ accounts }: BankAccountsProps) => {
               column={1}
               items={[
                 { key: 'bank', label: t('payments.accounts.bank'), children: account.bank_name },
-                { key: 'number', label: t('payments.accounts.accountNumber'), children: account.account_id },
+                {
+                  key: 'number',
+                  label: t('payments.accounts.accountNumber'),
+                  children: (
+                    <span className="bank-accounts-number">
+                      {account.account_id}
+                      {/* Digits only: a banking app's account box takes no dashes or spaces. */}
+                      <CopyButton
+                        text={account.account_id.replace(/\D/g, '')}
+                        label={t('payments.accounts.copyNumber', { number: account.account_id })}
+                      />
+                    </span>
+                  ),
+                },
                 { key: 'name', label: t('payments.accounts.accountName'), children: account.account_name },
               ]}
             />

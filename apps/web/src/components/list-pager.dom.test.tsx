@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListPager } from './list-pager';
@@ -43,6 +43,24 @@ describe('the list pager', () => {
     const onChange = pager(2, 25);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '20');
     expect(onChange).toHaveBeenCalledWith(1, 20);
+  });
+
+  it('jumps five pages forward or back through the gaps of a long list', async () => {
+    const onChange = pager(10, 200);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous 5 Pages' })).toHaveAttribute('href', '?page=5');
+    expect(within(pages).getByRole('link', { name: 'Next 5 Pages' })).toHaveAttribute('href', '?page=15');
+    await userEvent.setup().click(within(pages).getByRole('link', { name: 'Next 5 Pages' }));
+    expect(onChange).toHaveBeenCalledWith(15, 10);
+  });
+
+  it('never jumps past the first or the last page', () => {
+    pager(18, 200);
+    expect(screen.getByRole('link', { name: 'Previous 5 Pages' })).toHaveAttribute('href', '?page=13');
+    expect(screen.queryByRole('link', { name: 'Next 5 Pages' })).not.toBeInTheDocument();
+    cleanup();
+    pager(2, 200);
+    expect(screen.getByRole('link', { name: 'Next 5 Pages' })).toHaveAttribute('href', '?page=7');
   });
 
   it('shows only the count for a list of one page', () => {

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@shop/contract/http/page-sizes';
 import { PagerLink } from './pager-link';
-import { pagerPages } from './pager-pages';
+import { pagerPages, type PagerEntry } from './pager-pages';
 import './list-pager.css';
+
+/** How many pages a gap of the pager jumps. */
+const JUMP = 5;
+
+const isBeforeCurrent = (entries: PagerEntry[], gapIndex: number, current: number) => {
+  const next = entries[gapIndex + 1];
+  return typeof next === 'number' && next <= current;
+};
 
 type ListPagerProps = {
   page: number;
@@ -37,6 +45,19 @@ export const ListPager = ({ page, limit, total, countText, hrefOf, onChange }: L
       </li>
     );
   };
+  // A gap is a link five pages on, towards its side of the current page, as in the back office's lists.
+  const jump = (direction: 'back' | 'forward') => {
+    const to = direction === 'back' ? Math.max(1, page - JUMP) : Math.min(last, page + JUMP);
+    const label = t(direction === 'back' ? 'catalog.list.pager.jumpBack' : 'catalog.list.pager.jumpForward');
+    return (
+      <PagerLink href={hrefOf(to)} label={label} onFollow={() => onChange(to, limit)}>
+        <span aria-hidden="true" className="list-pager-jump">
+          <span className="list-pager-jump-dots">…</span>
+          <span className="list-pager-jump-arrow">{direction === 'back' ? '«' : '»'}</span>
+        </span>
+      </PagerLink>
+    );
+  };
   return (
     <div className="list-pager">
       <p className="list-pager-total">{countText}</p>
@@ -44,10 +65,10 @@ export const ListPager = ({ page, limit, total, countText, hrefOf, onChange }: L
         <nav aria-label={t('catalog.list.pager.pages')}>
           <ul className="list-pager-pages">
             {step(page - 1, 'prev')}
-            {pagerPages(page, last).map((entry, index) =>
+            {pagerPages(page, last).map((entry, index, entries) =>
               entry === 'gap' ? (
-                <li key={`gap-${String(index)}`} className="list-pager-gap" aria-hidden="true">
-                  …
+                <li key={`gap-${String(index)}`} className="list-pager-gap">
+                  {jump(isBeforeCurrent(entries, index, page) ? 'back' : 'forward')}
                 </li>
               ) : (
                 <li key={entry} title={String(entry)}>

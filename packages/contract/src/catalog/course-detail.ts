@@ -128,6 +128,14 @@ export const courseDetailRoute = defineRoute({
   response: detailResponse,
 });
 
+/** The course detail asked without a flag: the specification defaults it to 0 (no view counted). */
+export const courseDetailWithoutFlagRoute = defineRoute({
+  ...courseDetailRoute,
+  path: '/public/courses/:id',
+  summary: 'A course as its page shows it, counting no view (flag 0)',
+  params: detailParams.pick({ id: true }),
+});
+
 /** The product detail fetch (spec 2 `GET /public/products/{id}/{flag}`). */
 export const productDetailRoute = defineRoute({
   method: 'GET',
@@ -138,4 +146,12 @@ export const productDetailRoute = defineRoute({
   params: detailParams,
   querystring: detailQuery,
   response: detailResponse,
+});
+
+/** The product detail asked without a flag: the specification defaults it to 0 (no view counted). */
+export const productDetailWithoutFlagRoute = defineRoute({
+  ...productDetailRoute,
+  path: '/public/products/:id',
+  summary: 'A product as its page shows it, counting no view (flag 0)',
+  params: detailParams.pick({ id: true }),
 });

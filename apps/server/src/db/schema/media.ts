@@ -18,6 +18,8 @@ export const mediaFiles = pgTable(
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     width: integer(),
     height: integer(),
+    /** A video's length in seconds, read from the file at upload; null when unknown. */
+    durationSeconds: integer(),
     /** Resized copies: purpose → file name. */
     variants: jsonb().$type<Record<string, string>>().notNull().default({}),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -100,6 +100,24 @@ describe('GET /public/courses/:id/:flag', () => {
     expect(row?.views).toBe(2);
   });
 
+  it('answers a course or product asked without a flag as with flag 0, counting no view', async () => {
+    const course = await insertCourse(t.db);
+    const product = await insertCourse(t.db, { courseType: 'product' });
+
+    const courseAnswer = await detail(`/public/courses/${String(course.id)}`);
+    const productAnswer = await detail(`/public/products/${String(product.id)}-tote`);
+
+    expect(courseAnswer.status).toBe(200);
+    expect(courseAnswer.body.data.id).toBe(course.id);
+    expect(productAnswer.status).toBe(200);
+    expect(productAnswer.body.data.id).toBe(product.id);
+    const [row] = await t.db
+      .select({ views: courses.viewCount })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(row?.views).toBe(0);
+  });
+
   it('gives the seats left of an in-class course, and null when seats are unlimited', async () => {
     const inClass = await insertCourse(t.db, { courseType: 'In-class', seatsTotal: 20, seatsTaken: 7 });
     const online = await insertCourse(t.db);

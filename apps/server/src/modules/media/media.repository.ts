@@ -49,6 +49,7 @@ export const findMediaFile = async (db: Queryable, fileName: string) => {
       fileName: mediaFiles.fileName,
       originalName: mediaFiles.originalName,
       mimeType: mediaFiles.mimeType,
+      durationSeconds: mediaFiles.durationSeconds,
       variants: mediaFiles.variants,
       visibility: mediaFiles.visibility,
       purpose: mediaFiles.purpose,

@@ -16,6 +16,7 @@ import type { SessionUserRow } from '../../plugins/session';
 import { HOMEWORK_FILE_MAX_BYTES, isHomeworkDocument } from '@shop/domain/learning/homework-files';
 import { IMAGE_VARIANTS, processImage, type ImageMime } from './image-processing';
 import { insertMediaFile } from './media.repository';
+import { readVideoDuration } from './video-duration';
 import type { ReceivedUpload } from './upload-reader';
 import { checkRoomForUpload, type Uploader, type UploadLimits } from './upload-room';
 
@@ -41,6 +42,8 @@ type Prepared = {
   width: number | null;
   height: number | null;
   variants: Record<string, string>;
+  /** A video's length in seconds, read from the file; null for anything else. */
+  durationSeconds?: number | null;
 };
 
 const prepareImage = async (path: string, mime: ImageMime, stem: string, ext: string): Promise<Prepared> => {
@@ -137,6 +140,7 @@ const recordOf = (
   sizeBytes: prepared.bytes,
   width: prepared.width,
   height: prepared.height,
+  durationSeconds: prepared.durationSeconds ?? null,
   variants: prepared.variants,
   uploadedBy: context.uploader?.id ?? null,
   uploaderIp: context.ip,
@@ -189,6 +193,8 @@ export const storeUpload = async (
     kind === 'image'
       ? await prepareImage(upload.path, sniffed.mime as ImageMime, stem, sniffed.ext)
       : asIs(upload.path, `${stem}.${sniffed.ext}`, size);
+  // A lecture shows its video's length; an administrator never has to type it.
+  if (kind === 'video') prepared.durationSeconds = await readVideoDuration(upload.path);
   const fileName = `${stem}.${sniffed.ext}`;
   await saveAll(storage, prepared, () =>
     insertMediaFile(db, recordOf(upload, context, { fileName, mimeType: sniffed.mime, kind }, prepared)),

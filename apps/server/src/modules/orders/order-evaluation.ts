@@ -133,10 +133,14 @@ export const evaluateOrder = (
   const isMethodOffered =
     body.payment_method_id === null || context.offeredMethodIds.includes(body.payment_method_id);
   if (!isMethodOffered) refusals.push({ code: ErrorCode.PAYMENT_METHOD_NOT_AVAILABLE });
+  const seenCouponIds = new Set<number>();
   for (const id of body.coupon_id) {
     const found = context.coupons.find((entry) => entry.coupon.id === id);
-    if (!found?.isUsable)
-      refusals.push({ code: ErrorCode.COUPON_NOT_AVAILABLE, couponCode: found?.coupon.code ?? String(id) });
+    const couponCode = found?.coupon.code ?? String(id);
+    // The cart refuses a coupon twice; a request that sends one twice is refused, not merged.
+    if (seenCouponIds.has(id)) refusals.push({ code: ErrorCode.COUPON_DUPLICATE, couponCode });
+    else if (!found?.isUsable) refusals.push({ code: ErrorCode.COUPON_NOT_AVAILABLE, couponCode });
+    seenCouponIds.add(id);
   }
   const promotion =
     body.promotion_id === null

@@ -117,11 +117,17 @@ const catalogTrail = (core: CourseCore, settings: SiteSettings, base: string, ur
  * product page, for crawlers that run no JavaScript. The browser keeps the title and the
  * description up to date itself on client-side navigation, with the same rule for the title.
  */
+/** The picture a link preview of this course or product shows, as stored. */
+export const sharedPictureOf = (core: CourseCore, settings: SiteSettings): string | null =>
+  firstText(core.detail.facebook_image, core.detail.preview.pictureUrl, settings.social_share_image);
+
 export const catalogPageHead = (
   core: CourseCore,
   settings: SiteSettings,
   publicUrl: string,
   outline: CourseOutline,
+  /** The 600x314 copy of the shared picture, when the shop made one at upload. */
+  socialCopy: string | null = null,
 ): PageHead => {
   const detail = core.detail;
   const name = detail.courseDescription.title;
@@ -129,8 +135,9 @@ export const catalogPageHead = (
   const description =
     firstText(detail.meta_description, detail.courseDescription.shortDescription) ?? settings.title;
   const url = `${origin(publicUrl)}${detail.link_path}`;
-  const picture = firstText(detail.facebook_image, detail.preview.pictureUrl, settings.social_share_image);
+  const picture = sharedPictureOf(core, settings);
   const twitterPicture = firstText(detail.twitter_image, picture);
+  const ogPicture = socialCopy ?? picture;
   const keywords = firstText(detail.page_keyword);
   const isProduct = detail.courseType === 'product';
   const tags: HeadTag[] = [
@@ -148,7 +155,7 @@ export const catalogPageHead = (
     meta('property', 'og:title', firstText(detail.facebook_title, detail.meta_title) ?? name),
     meta('property', 'og:description', firstText(detail.facebook_description) ?? description),
     meta('property', 'og:url', url),
-    ...imageTags('og', picture ? absolute(publicUrl, picture) : null, name),
+    ...imageTags('og', ogPicture ? absolute(publicUrl, ogPicture) : null, name),
     ...videoTags(detail.preview.videoUrl ? absolute(publicUrl, detail.preview.videoUrl) : null),
     ...(isProduct ? productTags(core) : []),
     meta('name', 'twitter:card', twitterPicture ? 'summary_large_image' : 'summary'),

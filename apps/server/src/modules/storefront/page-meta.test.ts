@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles } from '../../db/tables';
 import { APP_SHELL } from '../../test/app-shell';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCourse, insertPlan } from '../../test/factories';
@@ -49,6 +50,28 @@ describe('page metadata in the app shell', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:title" content="SQL basics" />');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('points og:image at the 600x314 social copy of an uploaded picture, the size it declares', async () => {
+    await t.db.insert(mediaFiles).values({
+      fileName: 'cover1200.jpg',
+      originalName: 'cover.jpg',
+      mimeType: 'image/jpeg',
+      kind: 'image',
+      sizeBytes: 1000,
+      width: 1200,
+      height: 628,
+      variants: { social: 'cover1200-social.jpg', custom_label: 'cover1200-square.jpg' },
+    });
+    const course = await insertCourse(t.db, { slug: 'social-copy', pictureUrl: 'cover1200.jpg' });
+
+    const html = (await page(`/course/${String(course.id)}-social-copy`)).body;
+
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/uploads/cover1200-social.jpg" />`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="600" />');
+    expect(html).toContain('<meta property="og:image:height" content="314" />');
   });
 
   it('escapes every value it writes, so a course text cannot add markup to the page', async () => {

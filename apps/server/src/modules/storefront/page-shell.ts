@@ -7,10 +7,11 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import type { ShellAnswer, ShellRenderer } from '../../plugins/web-app';
 import { listBrowsableCategories, cachedCourseCore, listPromotions } from '../catalogue/index';
 import { courseOutline } from '../learning/index';
+import { findPublicImage } from '../media/index';
 import { getSiteSettings } from '../settings/index';
 import { categoryHead, courseListHead, homeHead, productListHead, promotionHead } from './list-page-head';
 import { decodedPath, type CatalogPageAddress } from './page-address';
-import { catalogPageHead, siteHead, type PageHead } from './page-head';
+import { catalogPageHead, sharedPictureOf, siteHead, type PageHead } from './page-head';
 import { policyPageHeadAt } from './policy-page-head';
 import { withLanguageAddresses } from './language-addresses';
 import { applyPageHead } from './shell-html';
@@ -43,6 +44,20 @@ const isKnownPage = (url: string): boolean => {
   return path !== null && !/^\/(course|product)\//.test(path) && isAppPage(path);
 };
 
+/**
+ * The 600x314 copy the shop made of an uploaded picture: og:image declares that size, and the
+ * 1200x628 original made link previews fetch twice the bytes. Null for an outside address.
+ */
+const socialCopyOf = async (deps: PageShellDeps, picture: string | null): Promise<string | null> => {
+  if (!picture || /^https?:\/\//i.test(picture)) return null;
+  const name = picture.replace(/^\/uploads\//, '');
+  if (name.includes('/')) return null;
+  return deps.cache.getOrLoad(
+    `social-copy:${name}`,
+    async () => (await findPublicImage(deps.db, name))?.variants.social ?? null,
+  );
+};
+
 const catalogPageShell = async (
   deps: PageShellDeps,
   settings: SiteSettings,
@@ -59,10 +74,11 @@ const catalogPageShell = async (
     return { redirect: `${encodeURI(canonical)}${address.search}` };
   }
   const outline = address.kind === 'course' ? await courseOutline(deps.db, deps.cache, core.detail.id) : null;
+  const socialCopy = await socialCopyOf(deps, sharedPictureOf(core, settings));
   return {
     html: applyPageHead(
       shell,
-      withLanguageAddresses(catalogPageHead(core, settings, deps.publicUrl, outline), language),
+      withLanguageAddresses(catalogPageHead(core, settings, deps.publicUrl, outline, socialCopy), language),
     ),
     // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
     // the browser; only the sales page is rendered here.

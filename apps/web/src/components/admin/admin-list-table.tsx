@@ -32,7 +32,9 @@ export const AdminListTable = <Row extends object>({
       }}
       onChange={list.onTableChange}
       locale={{ emptyText: t('admin.list.empty') }}
-      scroll={{ x: true }}
+      // As wide as its contents, scrolled sideways on a phone: squeezed to the screen, dates and
+      // e-mails wrapped letter by letter.
+      scroll={{ x: 'max-content' }}
       columns={columns}
     />
   );

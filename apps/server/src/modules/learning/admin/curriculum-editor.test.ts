@@ -3,7 +3,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertCourse, insertStudent } from '../../../test/factories';
 import { enrol, storeLectureFile } from '../../../test/learning-fixtures';
 import { makeDataDir, removeDataDir } from '../../../test/read-mail';
+import { uploadForm } from '../../media/media-test-helpers';
 import { fetchUpload, nextAddress, uploadPicture } from '../../media/upload-test-client';
+import { mp4File } from '../../../test/mp4-file';
 import { sessionCookieFor } from '../../../test/sessions';
 import { curriculumEditor, publicPlaylist } from './curriculum-test-kit';
 import { latestAudit, signedInAdmin } from '../../settings/admin/settings-test-kit';
@@ -201,6 +203,38 @@ describe('the curriculum editor', () => {
     // Only the lecture media route, which checks the enrolment, gives it to students now.
     expect((await fetchUpload(t.app, uploaded.name)).statusCode).toBe(404);
     expect((await fetchUpload(t.app, uploaded.name, adminCookie)).statusCode).toBe(200);
+  });
+
+  it('shows an uploaded video lecture with the length read from its file, not 0 minutes', async () => {
+    const course = await insertCourse(t.db);
+    const sectionId = await editor.addSection(course.id, 'Videos');
+    // 3 minutes 5 seconds, written by an encoder without "fast start" (its index after the media).
+    const form = uploadForm({
+      filename: 'lesson.mp4',
+      contentType: 'video/mp4',
+      data: mp4File({ timescale: 600, duration: 600 * 185, moovAtEnd: true }),
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/test_upload',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: adminCookie },
+      remoteAddress: nextAddress(),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const [name] = uploaded.json<{ fileName: string[] }>().fileName;
+
+    const saved = await editor.addLecture(course.id, {
+      section_id: sectionId,
+      name: 'Lesson one',
+      content_type: 'video',
+      upload_video_type: 'upload',
+      video_url: name,
+      video_duration: 0,
+    });
+
+    expect(saved.statusCode).toBe(200);
+    expect((await editor.curriculum(course.id))[0]?.lectures[0]?.video_duration).toBe(185);
   });
 
   it("refuses a lecture into another course's section", async () => {

@@ -49,19 +49,25 @@ const CLEARED = {
  * paid lecture's media never stays at a public address.
  */
 const requireUpload = async (tx: Queryable, param: string, name: string) => {
-  if (!(await findMediaFile(tx, name))) throw refuse(param, 'The file was not found, please upload it again');
+  const media = await findMediaFile(tx, name);
+  if (!media) throw refuse(param, 'The file was not found, please upload it again');
   await makeLectureFile(tx, name);
+  return media;
 };
 
 const kindValues = async (tx: Queryable, body: AdminLectureInput): Promise<Partial<LectureValues>> => {
   switch (body.content_type) {
-    case 'video':
-      if (body.upload_video_type === 'upload') await requireUpload(tx, 'video_url', body.video_url);
+    case 'video': {
+      // An uploaded video's length is the one read from its file at upload, when it could be read.
+      const media =
+        body.upload_video_type === 'upload' ? await requireUpload(tx, 'video_url', body.video_url) : null;
       return {
         videoUrl: body.video_url,
         uploadVideoType: body.upload_video_type,
         videoName: body.video_name ?? null,
+        ...(media?.durationSeconds ? { videoDurationSeconds: media.durationSeconds } : {}),
       };
+    }
     case 'text':
       return { contentText: sanitizeRichText(body.content_text) };
     case 'file':

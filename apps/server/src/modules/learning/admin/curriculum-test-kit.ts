@@ -16,7 +16,11 @@ export const curriculumEditor = (app: App, cookie: string) => {
       send('POST', `/api/admin/courses/${String(courseId)}/curriculum/lectures`, body),
     curriculum: async (courseId: number) =>
       (await send('GET', `/api/admin/courses/${String(courseId)}/curriculum`)).json<{
-        data: { id: number; name: string; lectures: { id: number; name: string; content_type: string }[] }[];
+        data: {
+          id: number;
+          name: string;
+          lectures: { id: number; name: string; content_type: string; video_duration: number }[];
+        }[];
       }>().data,
   };
 };

@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { CartLines } from '../../../features/cart/components/cart-lines';
+import { AddressFormModal } from '../../../features/checkout/components/address-form-modal';
 import { CheckoutOptions } from '../../../features/checkout/components/checkout-options';
+import { CheckoutStickyBar } from '../../../features/checkout/components/checkout-sticky-bar';
 import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary-card';
 import { useCartCheckout } from '../../../features/checkout/hooks/use-cart-checkout';
 import { useCartPage } from './use-cart-page';
@@ -20,13 +22,17 @@ const LoginOrRegisterModal = lazy(async () => ({
 export const CartRoute = () => {
   const { t } = useTranslation();
   const page = useCartPage();
-  const { lines, checkout, planOptions, lineAmount, submit } = useCartCheckout(page.items, page.user, {
-    cartReady: page.cartReady,
-    onNeedSignIn: () => page.setSignIn('login'),
-    onCreated: page.clearCart,
-    keeper: page.keeper,
-    onRefused: () => void page.refreshCart(),
-  });
+  const { lines, checkout, planOptions, lineAmount, submit, continueAfterSignIn, address } = useCartCheckout(
+    page.items,
+    page.user,
+    {
+      cartReady: page.cartReady,
+      onNeedSignIn: () => page.setSignIn('login'),
+      onCreated: page.clearCart,
+      keeper: page.keeper,
+      onRefused: () => void page.refreshCart(),
+    },
+  );
 
   const isVisitor = !page.loading && !page.user;
   useEffect(() => {
@@ -59,12 +65,26 @@ export const CartRoute = () => {
             />
           )}
           {lines.length > 0 && <CheckoutOptions checkout={checkout} showTax={Boolean(page.user)} />}
+          {lines.length > 0 && <CheckoutStickyBar checkout={checkout} onSubmit={submit} />}
         </div>
         <aside className="cart-page-side">
-          {!page.loading && !page.user && <CartLoginPanel onRegister={() => page.setSignIn('register')} />}
+          {!page.loading && !page.user && (
+            <CartLoginPanel
+              onRegister={() => {
+                // Registering in the cart is for ordering it: the order goes on once registered.
+                if (lines.length > 0) continueAfterSignIn();
+                page.setSignIn('register');
+              }}
+            />
+          )}
           {lines.length > 0 && <CheckoutSummaryCard checkout={checkout} lines={lines} onSubmit={submit} />}
         </aside>
       </div>
+      <AddressFormModal
+        open={address.isAsking}
+        onCancel={address.cancel}
+        onCreated={(created) => address.given(created.id)}
+      />
       {page.signIn !== null && (
         <Suspense fallback={null}>
           <LoginOrRegisterModal

@@ -201,6 +201,33 @@ describe('the media upload control: the list (spec 2 section 4)', () => {
     expect(uploadFile).toHaveBeenCalledTimes(2);
   });
 
+  it('does not add a picture again when it is chosen again after its upload finished', async () => {
+    const { user, changes } = renderControl({ multiple: true });
+    const picture = pngFile('holiday.png');
+
+    await user.upload(input(), picture);
+    await waitFor(() => expect(changes.at(-1)?.names).toEqual(['stored-holiday.png']));
+    await user.upload(input(), [picture, pngFile('other.png')]);
+
+    await waitFor(() => expect(changes.at(-1)?.names).toEqual(['stored-holiday.png', 'stored-other.png']));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a picture again once its earlier upload was removed from the list', async () => {
+    const { user, changes } = renderControl({ multiple: true });
+    const picture = pngFile('holiday.png');
+    await user.upload(input(), picture);
+    await waitFor(() => expect(changes.at(-1)?.names).toEqual(['stored-holiday.png']));
+
+    await user.click(screen.getByRole('button', { name: 'Delete stored-holiday.png' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(changes.at(-1)?.names).toEqual([]));
+    await user.upload(input(), picture);
+
+    await waitFor(() => expect(changes.at(-1)?.names).toEqual(['stored-holiday.png']));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+
   it('disables the upload button when the control is disabled', () => {
     renderControl({ disabled: true, multiple: true });
     expect(screen.getByRole('button', { name: /Upload image$/ })).toBeDisabled();

@@ -40,6 +40,9 @@ export const useMediaUpload = (props: MediaUploadProps) => {
   const names = useRef<string[]>(value ?? []);
   const deleteFileList = useRef<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // A finished upload is held by its stored name only: remember the file it came from, so the
+  // same picture chosen again is seen as already there while its stored name is in the list.
+  const uploadedFrom = useRef(new Map<string, File>());
   useEffect(() => {
     names.current = value ?? [];
   }, [value]);
@@ -67,6 +70,7 @@ export const useMediaUpload = (props: MediaUploadProps) => {
     controllers.current.set(entry.key, controller);
     uploadMediaFile(type, entry.file, (percent) => patch(entry.key, { percent }), controller.signal)
       .then((name) => {
+        uploadedFrom.current.set(name, entry.file);
         setEntries((list) => list.filter((item) => item.key !== entry.key));
         emit([...names.current, name]);
       })
@@ -109,11 +113,18 @@ export const useMediaUpload = (props: MediaUploadProps) => {
         return;
       }
     }
-    const held = { names: names.current, files: entries.map((entry) => entry.file) };
+    const uploaded = names.current.flatMap((name) => {
+      const file = uploadedFrom.current.get(name);
+      return file ? [file] : [];
+    });
+    const held = {
+      names: [...names.current, ...uploaded.map((file) => file.name)],
+      files: [...uploaded, ...entries.map((entry) => entry.file)],
+    };
     const room = roomLeft({
       multiple: props.multiple,
       limitFile: props.limitFile,
-      count: held.names.length + entries.length,
+      count: names.current.length + entries.length,
     });
     const added = mergeSelection(held, selected)
       .slice(0, room)

@@ -32,7 +32,7 @@ export const CourseRelatedFields = ({ options, courseId }: Props) => {
           .filter((course) => course.id !== courseId)
           .map((course) => ({
             value: course.id,
-            label: `${course.name} (${course.course_type}, ${t(`admin.catalog.status.${course.status}`)})`,
+            label: `${course.name} (${t(`courseType.${course.course_type}` as 'courseType.Online', { defaultValue: course.course_type })}, ${t(`admin.catalog.status.${course.status}`)})`,
           }))}
       />
     </Form.Item>

@@ -28,7 +28,7 @@ export const CourseBasicsFields = ({ kind, options }: CourseBasicsFieldsProps) =
           <Select
             options={COURSE_TYPES.filter((type) => type !== 'product').map((type) => ({
               value: type,
-              label: type,
+              label: t(`courseType.${type}`),
             }))}
           />
         </Form.Item>

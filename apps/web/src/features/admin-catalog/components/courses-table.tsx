@@ -44,7 +44,16 @@ export const CoursesTable = ({ kind, list, courses }: CoursesPage) => {
             render: (_value, row) => <Link to={editorPathOf(row)}>{row.title}</Link>,
           },
           ...(kind === 'course'
-            ? [{ key: 'type', title: t('admin.catalog.columns.type'), dataIndex: 'course_type' as const }]
+            ? [
+                {
+                  key: 'type',
+                  title: t('admin.catalog.columns.type'),
+                  render: (_v: unknown, row: { course_type: string }) =>
+                    t(`courseType.${row.course_type}` as 'courseType.Online', {
+                      defaultValue: row.course_type,
+                    }),
+                },
+              ]
             : []),
           {
             key: 'category',

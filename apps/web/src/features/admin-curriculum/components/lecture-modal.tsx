@@ -1,5 +1,5 @@
 import { App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLecture } from '@shop/contract/admin/curriculum-schemas';
 import { useNotify } from '../../../hooks/use-notify';
@@ -22,7 +22,7 @@ export const LectureModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { notifyError } = useNotify();
   const [form] = Form.useForm<LectureFormValues>();
   // Undefined until the form has mounted its fields.
@@ -43,6 +43,29 @@ export const LectureModal = ({
       },
     );
 
+  // Esc, the cross and Cancel all close: changes typed into a long quiz are not thrown away unasked.
+  const isAsking = useRef(false);
+  const close = () => {
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    // One question at a time, however many times Esc is pressed.
+    if (isAsking.current) return;
+    isAsking.current = true;
+    modal.confirm({
+      title: t('admin.curriculum.discardTitle'),
+      content: t('admin.curriculum.discardText'),
+      okText: t('admin.curriculum.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('admin.curriculum.keepEditing'),
+      onOk: onClose,
+      afterClose: () => {
+        isAsking.current = false;
+      },
+    });
+  };
+
   return (
     <Modal
       open
@@ -56,7 +79,7 @@ export const LectureModal = ({
       }}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={formValuesOf(lecture)} onFinish={submit}>
@@ -73,7 +96,11 @@ export const LectureModal = ({
         <Form.Item name="is_preview" valuePropName="checked">
           <Checkbox>{t('admin.curriculum.fields.isPreview')}</Checkbox>
         </Form.Item>
-        <Form.Item name="video_duration" label={t('admin.curriculum.fields.duration')}>
+        <Form.Item
+          name="video_duration"
+          label={t('admin.curriculum.fields.duration')}
+          extra={kind === 'video' ? t('admin.curriculum.fields.durationFromFile') : undefined}
+        >
           <InputNumber min={0} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <LectureKindFields kind={kind} onUploadingChange={setUploading} />

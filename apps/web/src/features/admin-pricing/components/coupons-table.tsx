@@ -61,7 +61,11 @@ export const CouponsTable = () => {
             sortOrder: list.sortOrderOf('code'),
             render: (_v, row) => <Link to={paths.admin.coupon(row.id)}>{row.code}</Link>,
           },
-          { key: 'scope', title: t('admin.pricing.scope'), dataIndex: 'coupon_type' },
+          {
+            key: 'scope',
+            title: t('admin.pricing.scope'),
+            render: (_v, row) => t(`admin.pricing.scopes.${row.coupon_type}`),
+          },
           { key: 'discount', title: t('admin.pricing.discount'), render: (_v, row) => discountText(row) },
           {
             key: 'usedCount',

@@ -152,7 +152,10 @@ export const PlanModal = ({
       )}
       <Form.Item name="pricing_type" label={t('admin.pricing.pricingType')}>
         <Select
-          options={PRICING_TYPES.map((type) => ({ value: type, label: type }))}
+          options={PRICING_TYPES.map((type) => ({
+            value: type,
+            label: t(`admin.pricing.pricingTypes.${type}`),
+          }))}
           style={{ width: 200 }}
         />
       </Form.Item>

@@ -37,10 +37,19 @@ export const CoursePageSettings = ({ settings }: { settings: SiteSettings }) => 
       <Form.Item name="layout_course_detail" label={t('admin.settings.coursePage.layout')}>
         <Select
           style={{ width: 240 }}
+          popupMatchSelectWidth={false}
           options={LAYOUTS.map((option) => ({
             value: option.value,
             label: t(`admin.settings.coursePage.layouts.${option.label}`),
+            description: t(`admin.settings.coursePage.layoutDescriptions.${option.label}`),
           }))}
+          // Each layout says what a buyer sees with it: the names alone did not tell an administrator.
+          optionRender={(option) => (
+            <div className="layout-option">
+              <div>{option.label}</div>
+              <div className="layout-option-description">{option.data.description}</div>
+            </div>
+          )}
         />
       </Form.Item>
       <FlagSwitch

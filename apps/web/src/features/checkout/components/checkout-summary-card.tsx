@@ -1,5 +1,4 @@
 import { Button, Card } from 'antd';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../hooks/use-checkout';
 import type { CheckoutLine } from '../lib/checkout-types';
@@ -7,12 +6,18 @@ import { CheckoutTotals } from './checkout-totals';
 import { SubmitBlockers } from './submit-blockers';
 import '../checkout.css';
 
+/** One cart per page: the phone's order bar points at the same reasons as the card's button. */
+export const SUBMIT_BLOCKERS_ID = 'checkout-submit-blockers';
+
 type CheckoutSummaryCardProps = { checkout: Checkout; lines: readonly CheckoutLine[]; onSubmit: () => void };
 
-/** The price summary and the order button, disabled by the domain's submit rules, which say why beside it. */
+/**
+ * The price summary and the order button, disabled by the domain's submit rules, which say why
+ * beside it. On a phone the button is the order bar's (`CheckoutStickyBar`) instead, so there is
+ * one order button on every screen.
+ */
 export const CheckoutSummaryCard = ({ checkout, lines, onSubmit }: CheckoutSummaryCardProps) => {
   const { t } = useTranslation();
-  const blockersId = useId();
   return (
     <Card className="checkout-summary-card">
       <CheckoutTotals checkout={checkout} lines={lines} />
@@ -20,14 +25,15 @@ export const CheckoutSummaryCard = ({ checkout, lines, onSubmit }: CheckoutSumma
         type="primary"
         size="large"
         block
+        className="checkout-summary-submit"
         disabled={checkout.submitDisabled}
         loading={checkout.creating}
         onClick={onSubmit}
-        aria-describedby={blockersId}
+        aria-describedby={SUBMIT_BLOCKERS_ID}
       >
         {t('checkout.order.submit')}
       </Button>
-      <SubmitBlockers id={blockersId} blockers={checkout.submitBlockers} lines={lines} />
+      <SubmitBlockers id={SUBMIT_BLOCKERS_ID} blockers={checkout.submitBlockers} lines={lines} />
     </Card>
   );
 };

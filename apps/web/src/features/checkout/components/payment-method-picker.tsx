@@ -2,6 +2,7 @@ import { Radio, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
+import { groupPaymentMethods } from '@shop/domain/payments/payment-method-groups';
 import { BankAccounts } from '../../../components/bank-accounts';
 
 // The logos are a chunk of their own: nothing of them loads before a payment box is shown.
@@ -17,8 +18,9 @@ type PaymentMethodPickerProps = {
 };
 
 /**
- * The payment box (spec 2): the methods with their logos, the first chosen by default, and the bank
- * list for method 1.
+ * The payment box (spec 2): the methods with their logos in groups under headings (cards, QR and
+ * PromptPay, bank transfer, other gateways), the first chosen by default, and the bank list for
+ * method 1.
  */
 export const PaymentMethodPicker = ({
   methods,
@@ -39,15 +41,27 @@ export const PaymentMethodPicker = ({
         onChange={(event) => onChoose(event.target.value as number)}
         aria-labelledby="checkout-payment-title"
       >
-        {methods.map((method) => (
-          <Radio key={method.id} value={method.id} className="payment-method-choice">
-            <span className="payment-method-name">
-              {i18n.language === 'en' ? method.name_web : method.name}
-            </span>
-            <Suspense fallback={null}>
-              <PaymentMethodLogos method={method} />
-            </Suspense>
-          </Radio>
+        {groupPaymentMethods(methods).map(({ group, methods: inGroup }) => (
+          <div
+            key={group}
+            role="group"
+            aria-labelledby={`payment-group-${group}`}
+            className="payment-method-group"
+          >
+            <p id={`payment-group-${group}`} className="payment-method-group-title">
+              {t(`checkout.payment.groups.${group}`)}
+            </p>
+            {inGroup.map((method) => (
+              <Radio key={method.id} value={method.id} className="payment-method-choice">
+                <span className="payment-method-name">
+                  {i18n.language === 'en' ? method.name_web : method.name}
+                </span>
+                <Suspense fallback={null}>
+                  <PaymentMethodLogos method={method} />
+                </Suspense>
+              </Radio>
+            ))}
+          </div>
         ))}
       </Radio.Group>
       {chosen?.id === 1 && chosen.bankList.length > 0 && <BankAccounts accounts={chosen.bankList} />}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { CartItem } from '@shop/contract/cart/cart';
 import type { CreateOrderResponse } from '@shop/contract/orders/order';
 import { planPrice } from '@shop/domain/pricing/plan-price';
-import { useNotify } from '../../../hooks/use-notify';
 import { currentLocale } from '../../../lib/texts';
 import { checkoutLineOf, linesSignature } from '../lib/cart-lines';
 import type { ChoicesKeeper } from '../lib/kept-choices';
@@ -40,8 +39,10 @@ export const useCartCheckout = (
     keeper: options.keeper,
   });
   const { sources } = checkout;
-  const { notifyKind } = useNotify();
   const pending = useRef<string | null>(null);
+  // After signing in, an order that needs a delivery address asks for it here and then goes on.
+  const [isAskingAddress, setAskingAddress] = useState(false);
+  const orderOnceAddressed = useRef(false);
   useBeginCheckout(lines, checkout.priced);
 
   const viewer = { isLoggedIn: sources.signedIn, ownedCourseIds: sources.ownedCourseIds };
@@ -71,14 +72,31 @@ export const useCartCheckout = (
     if (!(await checkout.placeOrder())) onRefused();
   };
 
+  /** The buyer is signing in or registering from the cart: the order goes on once they are. */
+  const continueAfterSignIn = () => {
+    pending.current = linesSignature(lines);
+  };
+
   const submit = () => {
     if (!sources.signedIn) {
-      pending.current = linesSignature(lines);
+      continueAfterSignIn();
       options.onNeedSignIn();
       return;
     }
     void placeOrder();
   };
+
+  const { selection, chooser } = checkout;
+  const addressGiven = (addressId: number) => {
+    setAskingAddress(false);
+    orderOnceAddressed.current = true;
+    chooser.chooseAddress(addressId);
+  };
+  useEffect(() => {
+    if (!orderOnceAddressed.current || selection.addressId === null) return;
+    orderOnceAddressed.current = false;
+    void placeOrder();
+  }, [selection.addressId, placeOrder]);
 
   const ready =
     options.cartReady && sources.signedIn && !sources.loading && !checkout.restoring && view !== null;
@@ -87,9 +105,18 @@ export const useCartCheckout = (
     const unchanged = pending.current === linesSignature(lines);
     pending.current = null;
     if (!unchanged) return;
-    if (sources.addressRequired) notifyKind('requiredShippingAddress');
+    // A new account has no address yet: ask for it in place rather than leave the buyer a warning.
+    if (sources.addressRequired && selection.addressId === null) setAskingAddress(true);
     else void placeOrder();
-  }, [ready, lines, sources.addressRequired, notifyKind, placeOrder]);
+  }, [ready, lines, sources.addressRequired, selection.addressId, placeOrder]);
 
-  return { lines, checkout, planOptions, lineAmount, submit };
+  return {
+    lines,
+    checkout,
+    planOptions,
+    lineAmount,
+    submit,
+    continueAfterSignIn,
+    address: { isAsking: isAskingAddress, given: addressGiven, cancel: () => setAskingAddress(false) },
+  };
 };

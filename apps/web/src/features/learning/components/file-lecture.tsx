@@ -15,19 +15,27 @@ export const FileLecture = ({ lecture }: { lecture: PlayerLecture }) => {
     <div className="lesson-file">
       {lecture.wire.content_text && <LectureHtml html={lecture.wire.content_text} />}
       {download ? (
-        <Button
-          type="primary"
-          size="large"
-          href={download.href}
-          download={download.name ?? ''}
-          icon={<DownloadOutlined aria-hidden="true" />}
-          onClick={onDownload}
-          className="lesson-file-button"
-        >
-          {download.name
-            ? t('learning.player.downloadName', { name: download.name })
-            : t('learning.player.download')}
-        </Button>
+        <>
+          {/* Students stalled short of 100 % and their certificate, not knowing a file counts once downloaded. */}
+          <p className="lesson-file-rule">
+            {lecture.isComplete
+              ? t('learning.player.fileDone')
+              : t('learning.player.fileCountsWhenDownloaded')}
+          </p>
+          <Button
+            type="primary"
+            size="large"
+            href={download.href}
+            download={download.name ?? ''}
+            icon={<DownloadOutlined aria-hidden="true" />}
+            onClick={onDownload}
+            className="lesson-file-button"
+          >
+            {download.name
+              ? t('learning.player.downloadName', { name: download.name })
+              : t('learning.player.download')}
+          </Button>
+        </>
       ) : (
         <Alert type="info" showIcon title={t('learning.player.noFile')} />
       )}

@@ -25,13 +25,19 @@ const lineLabel = (line: OrderPage['lines'][number], order: OrderPage) =>
         currentLocale(),
       );
 
+/** The method's Thai name on a Thai page, its web (English) name on an English one, else the other. */
+const methodNameIn = (method: NonNullable<OrderPage['payment_method']>, language: string) => {
+  const [first, second] = language === 'en' ? [method.name_web, method.name] : [method.name, method.name_web];
+  return first.trim() === '' ? second : first;
+};
+
 /**
  * What the order page shows, in the reader's language: each line's plan or quantity, the summary
  * rows the order has (a discount, a tax or a fee it does not have is left out), and its history
  * with times in Bangkok.
  */
 export const useOrderPageView = (order: OrderPage) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = (amount: number) => formatShopMoney(amount, order.currency_code);
   const less = (amount: number) => `-${money(amount)}`;
   const m = order.money;
@@ -65,7 +71,11 @@ export const useOrderPageView = (order: OrderPage) => {
     },
     {
       key: 'total',
-      label: t('checkout.orderPage.amountToPay'),
+      // A paid order is owed nothing: its total is what was paid.
+      label:
+        order.payment_status === 'approved'
+          ? t('checkout.orderPage.totalPaid')
+          : t('checkout.orderPage.amountToPay'),
       amount: money(m.amount_to_pay),
       isTotal: true,
     },
@@ -74,7 +84,7 @@ export const useOrderPageView = (order: OrderPage) => {
   const method = order.payment_method;
   return {
     created: formatShopDateTime(order.created_at),
-    paymentMethod: method ? (method.name_web.trim() === '' ? method.name : method.name_web) : null,
+    paymentMethod: method ? methodNameIn(method, i18n.language) : null,
     payUntil:
       order.payment_status === 'notYetReceived' && order.cancel_at
         ? formatShopDateTime(order.cancel_at)

@@ -31,6 +31,15 @@ export const PaymentReturnResult = ({ order, screen, isThankYouPage, card }: Pay
       <Button type="primary">{label}</Button>
     </Link>
   );
+  // After 3-D Secure the buyer lands here, not on the thank-you page: the way to the course is here too.
+  const holdsACourse = order.order_course_list.some((line) => line.course_type !== 'product');
+  const startLearning = holdsACourse
+    ? [
+        <Link key="learn" to={paths.myCourses()}>
+          <Button type="primary">{t('payments.paymentReturn.startLearning')}</Button>
+        </Link>,
+      ]
+    : [];
   const text = (key: 'rejectedTitle' | 'cancelledTitle' | 'unpaidTitle' | 'refundedTitle') =>
     t(`payments.paymentReturn.${key}`);
 
@@ -42,7 +51,8 @@ export const PaymentReturnResult = ({ order, screen, isThankYouPage, card }: Pay
           title={t('payments.paymentReturn.paidTitle')}
           subTitle={subTitle}
           extra={[
-            toOrders(true),
+            ...startLearning,
+            toOrders(!holdsACourse),
             ...(isThankYouPage
               ? [
                   <Link key="thanks" to={paths.thankYou(order.order_token)}>

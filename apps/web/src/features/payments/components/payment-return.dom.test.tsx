@@ -116,6 +116,28 @@ describe('the payment return screen', () => {
     ]);
   });
 
+  it('offers Start learning after a card payment with 3-D Secure when the order holds a course', async () => {
+    shopWith(paid(attemptOf(PaymentMethodId.OMISE_CARD, 'pending')), (order) => order);
+    showReturnScreen('/payment/7?attempt=31');
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
+      'href',
+      '/myaccount/student/course',
+    );
+  });
+
+  it('offers no Start learning after paying for products only', async () => {
+    const card = paid(attemptOf(PaymentMethodId.OMISE_CARD, 'pending'));
+    const lines = card.order_course_list.map((line) => ({ ...line, course_type: 'product' }));
+    shopWith({ ...card, order_course_list: lines }, (order) => order);
+    showReturnScreen('/payment/7?attempt=31');
+
+    expect(await screen.findByText('Payment successful')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start learning' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toBeVisible();
+  });
+
   it('never gives up a payment whose outcome is unknown, asking less often after the first 30 seconds', async () => {
     const shop = shopWith(attemptOf(PaymentMethodId.OMISE_CARD, 'unknown'), (order) => order);
     showReturnScreen('/payment/7?attempt=31');

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { usePaymentStep } from '../hooks/use-payment-step';
+import { isPaidLater } from '../lib/payment-panel';
 import { PaymentMethodPanel } from './payment-method-panel';
 import '../payments.css';
 
@@ -47,6 +48,13 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
         {t('payments.step.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('payments.step.orderNumber', { id: order.id })}</Typography.Paragraph>
+      <ul className="payment-step-items" aria-label={t('payments.step.items')}>
+        {order.order_course_list.map((line) => (
+          <li key={line.course_id}>
+            {line.qty > 1 ? `${line.course_name} × ${String(line.qty)}` : line.course_name}
+          </li>
+        ))}
+      </ul>
       <div className="payment-step-amount">
         <Typography.Text type="secondary">{t('payments.step.amountToPay')}</Typography.Text>
         <Typography.Text strong data-testid="amount-to-pay">
@@ -62,7 +70,7 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
         />
       )}
       <PaymentNote order={order} />
-      {settings.data?.payment_time_limit_text && (
+      {settings.data?.payment_time_limit_text && isPaidLater(step.panel) && (
         <Alert type="info" showIcon title={settings.data.payment_time_limit_text} />
       )}
       {step.methodsFailed ? (

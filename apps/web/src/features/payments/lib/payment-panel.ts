@@ -35,3 +35,11 @@ export const paymentPanelOf = (methodId: number | null, offeredIds: readonly num
   if (methodId === null || !offeredIds.includes(methodId)) return 'unavailable';
   return PANELS[methodId] ?? 'unavailable';
 };
+
+/**
+ * Panels whose payment happens later than the order (a transfer, a QR code paid from a banking
+ * app): the shop's notice that unpaid orders are cancelled after a while applies to them only. A
+ * card or a gateway's page pays at once or fails at once, so the notice only worried card buyers.
+ */
+export const isPaidLater = (panel: PaymentPanel): boolean =>
+  panel === 'bankTransfer' || panel === 'promptPay' || panel === 'scbQr' || panel === 'gbPrimePromptPay';

@@ -42,6 +42,12 @@ export const cartTh = {
   payment: {
     title: 'ช่องทางการชำระเงิน',
     logos: { promptPay: 'พร้อมเพย์', thaiQr: 'Thai QR', installment: 'ผ่อนชำระ' },
+    groups: {
+      cards: 'บัตรเครดิตและเดบิต',
+      qr: 'QR โค้ดและพร้อมเพย์',
+      transfer: 'โอนเงินผ่านธนาคาร',
+      gateways: 'ช่องทางอื่น',
+    },
   },
   shipping: {
     title: 'การจัดส่ง',
@@ -121,6 +127,12 @@ export const cartEn: Widen<typeof cartTh> = {
   payment: {
     title: 'Payment channel',
     logos: { promptPay: 'PromptPay', thaiQr: 'Thai QR', installment: 'Installments' },
+    groups: {
+      cards: 'Credit and debit cards',
+      qr: 'QR code and PromptPay',
+      transfer: 'Bank transfer',
+      gateways: 'Other ways to pay',
+    },
   },
   shipping: {
     title: 'Delivery',

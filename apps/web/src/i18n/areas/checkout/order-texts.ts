@@ -4,6 +4,7 @@ import type { Widen } from '../../widen';
 export const orderTh = {
   order: {
     submit: 'สั่งซื้อ',
+    stickyBar: 'ยอดรวมและปุ่มสั่งซื้อ',
     cannotOrderYet: 'ยังสั่งซื้อไม่ได้',
     freshTotals:
       'ราคา {{price}} ส่วนลด {{discount}} ค่าจัดส่ง {{shipping}} หักภาษี ณ ที่จ่าย {{withholding}} ยอดชำระใหม่ {{total}}',
@@ -73,13 +74,20 @@ export const orderTh = {
       },
     },
     toMyCourses: 'ไปที่คอร์สของฉัน',
+    startLearning: 'เริ่มเรียน',
     payNow: 'ชำระเงิน',
+    shipProducts: 'เราจะจัดส่งสินค้าไปยังที่อยู่ที่คุณให้ไว้ ติดตามสถานะได้ที่คำสั่งซื้อของฉัน',
+    bought: 'รายการที่สั่งซื้อ',
+    paid: 'ชำระแล้ว',
+    account:
+      'คำสั่งซื้อนี้อยู่ในบัญชี {{email}} ครั้งต่อไปเข้าสู่ระบบด้วยอีเมลนี้ (ถ้ายังไม่มีรหัสผ่าน กด "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบเพื่อตั้งรหัสผ่าน)',
   },
 };
 
 export const orderEn: Widen<typeof orderTh> = {
   order: {
     submit: 'Place order',
+    stickyBar: 'Total and order button',
     cannotOrderYet: 'The order cannot be placed yet',
     freshTotals:
       'Price {{price}}, discount {{discount}}, shipping {{shipping}}, withholding {{withholding}}; new amount to pay {{total}}',
@@ -150,6 +158,12 @@ export const orderEn: Widen<typeof orderTh> = {
       },
     },
     toMyCourses: 'Go to My courses',
+    startLearning: 'Start learning',
     payNow: 'Pay now',
+    shipProducts: 'We will send your products to the address you gave; follow them in My orders',
+    bought: 'What you bought',
+    paid: 'Paid',
+    account:
+      'This order is in the account of {{email}}. Next time, sign in with this e-mail (no password yet? Choose "Forgot password" on the sign-in page to set one).',
   },
 };

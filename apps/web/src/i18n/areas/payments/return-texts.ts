@@ -25,6 +25,7 @@ export const returnTh = {
     noOrder: 'ไม่พบคำสั่งซื้อที่ต้องการตรวจสอบ',
     toOrders: 'ไปที่คำสั่งซื้อของฉัน',
     toThankYou: 'ไปที่หน้าขอบคุณ',
+    startLearning: 'เริ่มเรียน',
     theProvider: 'ผู้ให้บริการชำระเงิน',
     outcomeUnknownTitle: 'กำลังตรวจสอบการชำระเงินของคุณ',
     outcomeUnknownBody:
@@ -67,6 +68,7 @@ export const returnEn: Widen<typeof returnTh> = {
     noOrder: 'No order to check',
     toOrders: 'Go to my orders',
     toThankYou: 'Go to the thank-you page',
+    startLearning: 'Start learning',
     theProvider: 'the payment provider',
     outcomeUnknownTitle: 'Checking your payment',
     outcomeUnknownBody:

@@ -5,6 +5,7 @@ export const stepTh = {
   step: {
     title: 'ชำระเงิน',
     orderNumber: 'คำสั่งซื้อเลขที่ {{id}}',
+    items: 'รายการในคำสั่งซื้อ',
     amountToPay: 'ยอดที่ต้องชำระ',
     amountLine: 'ยอดที่ต้องชำระ {{amount}}',
     method1: 'โอนเงินเข้าบัญชีด้านล่าง แล้วกด "แจ้งชำระเงิน" พร้อมแนบหลักฐานการโอน ร้านค้าจะตรวจสอบและอนุมัติ',
@@ -28,6 +29,9 @@ export const stepTh = {
     showQr: 'QR พร้อมเพย์',
     qrTitle: 'สแกน QR พร้อมเพย์เพื่อโอนเงิน',
     qrAlt: 'QR พร้อมเพย์ของบัญชี {{name}} เลขที่ {{number}}',
+    copy: 'คัดลอก',
+    copied: 'คัดลอกแล้ว',
+    copyNumber: 'คัดลอกเลขที่บัญชี {{number}}',
   },
   unavailable: {
     title: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้',
@@ -52,6 +56,7 @@ export const stepEn: Widen<typeof stepTh> = {
   step: {
     title: 'Payment',
     orderNumber: 'Order number {{id}}',
+    items: 'Your order',
     amountToPay: 'Amount to pay',
     amountLine: 'Amount to pay: {{amount}}',
     method1:
@@ -76,6 +81,9 @@ export const stepEn: Widen<typeof stepTh> = {
     showQr: 'PromptPay QR',
     qrTitle: 'Scan the PromptPay QR code to transfer',
     qrAlt: 'PromptPay QR code of account {{name}}, number {{number}}',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyNumber: 'Copy account number {{number}}',
   },
   unavailable: {
     title: 'This payment method is not available now',
