@@ -41,6 +41,19 @@ export const orderHistoryStepSchema = z.object({
 export type OrderHistoryStepWire = z.infer<typeof orderHistoryStepSchema>;
 
 /** A bank transfer the buyer reported, and what the shop made of it; earlier reports stay listed. */
+/**
+ * What the server read from a slip's QR: the sending bank (the shop's short code, or its 3-digit
+ * number when the shop does not know it) and the bank's reference; `no_qr` when the picture had
+ * no slip QR. Null without a slip, or for a report from before slips were read.
+ */
+export const slipQrReadingSchema = z
+  .object({
+    status: z.enum(['read', 'no_qr']),
+    bank_code: z.string().nullable(),
+    reference: z.string().nullable(),
+  })
+  .nullable();
+
 export const orderTransferReportSchema = z.object({
   id: int,
   /** The origin bank's code (KBANK, SCB, ...). */
@@ -57,6 +70,7 @@ export const orderTransferReportSchema = z.object({
   standing: z.enum(TRANSFER_REPORT_STANDINGS),
   /** Why the shop did not accept it, as the buyer was mailed. */
   reason: z.string().nullable(),
+  slip_qr: slipQrReadingSchema,
 });
 export type OrderTransferReport = z.infer<typeof orderTransferReportSchema>;
 
