@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boundaryProblems, readModuleBoundaries } from './module-boundaries.mjs';
+import { boundaryProblems, readModuleBoundaries, readTableUse } from './module-boundaries.mjs';
 
 let root = '';
 
@@ -60,6 +60,59 @@ describe('the module boundary check', () => {
         "import { findOrder } from '../orders/index';\nexport const settle = () => findOrder;\n",
     });
     expect(boundaryProblems(read, [])).toEqual(['module loop: orders <-> payments']);
+  });
+
+  it("refuses app.ts, plugins and other files beside the modules reaching into a module's private file", () => {
+    modulesTree({});
+    const files = {
+      'modules/settings/index.ts': "export { setSettingsCacheTtl } from './settings.service';\n",
+      'modules/settings/settings.service.ts': 'export const setSettingsCacheTtl = () => null;\n',
+      'modules/register-modules.ts': "import '../modules/settings/index';\n",
+      'app.ts':
+        "import { setSettingsCacheTtl } from './modules/settings/settings.service';\nimport './modules/register-modules';\n",
+      'plugins/cache.ts': "import { setSettingsCacheTtl } from '../modules/settings/index';\n",
+      'test/settings-kit.ts': "import { setSettingsCacheTtl } from '../modules/settings/settings.service';\n",
+    };
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, 'src', path)), { recursive: true });
+      writeFileSync(join(root, 'src', path), source);
+    }
+    const read = readModuleBoundaries(join(root, 'src', 'modules'), { outside: join(root, 'src') });
+    expect(boundaryProblems(read, [])).toEqual([
+      "private import: app.ts -> modules/settings/settings.service.ts (import the module's index instead)",
+    ]);
+  });
+
+  it("refuses a module writing another module's table, by Drizzle or raw SQL, and counts its reads", () => {
+    modulesTree({});
+    const files = {
+      'db/schema/orders.ts': "export const orders = pgTable(\n  'orders',\n  {},\n);\n",
+      'db/schema/catalog.ts': "export const courses = pgTable('courses', {});\n",
+      'db/table-owners.ts':
+        "export const TABLE_OWNERS = {\n  orders: 'orders',\n  courses: 'catalogue',\n} as const;\n",
+      'modules/orders/reserve.ts':
+        "import { courses, orders } from '../../db/tables';\nawait tx.update(courses).set({});\nawait tx.update(orders).set({});\n",
+      'modules/orders/give-back.ts': 'await tx.execute(sql`UPDATE courses SET seats_taken = 0`);\n',
+      'modules/catalogue/course-page.ts':
+        "import { courses, orders } from '../../db/tables';\ndb.select().from(orders);\n",
+      'modules/orders/reserve.test.ts':
+        "import { courses } from '../../db/tables';\nawait tx.delete(courses);\n",
+    };
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, 'src', path)), { recursive: true });
+      writeFileSync(join(root, 'src', path), source);
+    }
+    const use = readTableUse(join(root, 'src', 'modules'), {
+      schema: join(root, 'src', 'db', 'schema'),
+      owners: join(root, 'src', 'db', 'table-owners.ts'),
+    });
+    expect(boundaryProblems({ privateImports: [], loops: [], ...use }, [])).toEqual([
+      "foreign write: orders/give-back.ts writes courses (owned by catalogue); call the owner's index",
+      "foreign write: orders/reserve.ts writes courses (owned by catalogue); call the owner's index",
+    ]);
+    expect(use.foreignReads).toEqual([
+      { file: 'catalogue/course-page.ts', module: 'catalogue', table: 'orders', owner: 'orders' },
+    ]);
   });
 
   it('holds a known loop to its members: a module joining it, or its end, is reported', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_HASH_QUEUE, defaultHashingConcurrency } from './lib/password';
-import { paymentProviderEnv } from './payment-provider-env';
+import { bookPartnerEnv } from './book-partner-env';
+import { providerEnv } from './modules/payments/index';
 import { checkShutdownEnv, shutdownEnv } from './shutdown-env';
 import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
@@ -36,7 +37,8 @@ export const configSchema = z
     /** Where the server itself reaches the local sandbox; default: this process on loopback. */
     PAYMENT_SANDBOX_URL: z.url().optional(),
     ...sandboxEnv,
-    ...paymentProviderEnv,
+    ...providerEnv,
+    ...bookPartnerEnv,
     PUBLIC_URL: z.url().optional(),
     /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset writes .eml files to DATA_DIR/outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

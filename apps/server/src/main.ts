@@ -9,10 +9,9 @@ import { openConfiguredDatabase } from './db/open-configured-database';
 import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { startBookPartnerWorker } from './modules/book-partner/book-partner-worker';
-import { startMailWorker } from './modules/mail/mail-worker';
-import { createMailTransport } from './modules/mail/mail-transport';
-import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { startBookPartnerWorker } from './modules/book-partner/index';
+import { createMailTransport, startMailWorker } from './modules/mail/index';
+import { startOrderSweeper } from './modules/orders/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));

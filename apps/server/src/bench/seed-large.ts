@@ -8,6 +8,9 @@ import { openDatabase } from '../db/database';
 import { seedDemoShop } from '../db/seed/seed-demo-shop';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage';
 import { addLargeShop } from './large-shop/add-large-shop';
+// The modules supply their ports when loaded (the demo's paid orders ask the documents module for
+// their invoice); the server loads them through buildApp, this script has to load them itself.
+import '../modules/register-modules';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../src/db/seed/assets', import.meta.url));

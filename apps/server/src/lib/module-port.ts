@@ -16,3 +16,20 @@ export const modulePort = <Fn extends (...args: never[]) => unknown>(name: strin
     call,
   };
 };
+
+/**
+ * Several functions of one subject that the same higher module supplies together (the payment
+ * facts of an order): one wire instead of one per function, read with `use()`.
+ */
+export const modulePortSet = <Fns extends Record<string, (...args: never[]) => unknown>>(name: string) => {
+  let supplied: Fns | null = null;
+  return {
+    supply: (fns: Fns) => {
+      supplied = fns;
+    },
+    use: (): Fns => {
+      if (!supplied) throw new Error(`${name} was not supplied: the module that owns it has not loaded`);
+      return supplied;
+    },
+  };
+};

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forgetSiteSettings, onSiteSettingsChanged } from '../modules/settings/settings.service';
+import { forgetSiteSettings, onSiteSettingsChanged } from '../modules/settings/index';
 
 /** The Redis channel every instance announces its cache invalidations on. */
 export const CACHE_INVALIDATION_CHANNEL = 'shop:cache-invalidation';

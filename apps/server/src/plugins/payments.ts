@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { PaymentDeps } from '../modules/payments/payment-deps';
-import { buildPaymentRegistry } from '../modules/payments/payment-registry';
+import { buildPaymentRegistry, type PaymentDeps } from '../modules/payments/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { backgroundFailures } from '../lib/background-failures';
-import { deliverRealtime } from '../modules/realtime/realtime-outbox';
+import { deliverRealtime } from '../modules/realtime/index';
 
 export type RealtimeRelay = {
   /** Delivers the outbox's socket messages now (called right after a commit that wrote some). */

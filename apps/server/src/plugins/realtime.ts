@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { fastifyCookie } from '@fastify/cookie';
 import { hashToken } from '../lib/secure-token';
-import { findSessionWithUser } from '../modules/accounts/session.repository';
 import { SESSION_COOKIE } from './session';
+import { sessionStorePort } from './session-store-port';
 import { closeRedisClient, fireAndForgetClient } from './redis';
 import { socketOriginCheck } from './socket-origin';
 
@@ -60,7 +60,9 @@ export const realtimePlugin = fp(
         next(new Error('unauthorized'));
         return;
       }
-      findSessionWithUser(app.db, hashToken(token))
+      sessionStorePort
+        .use()
+        .findSessionWithUser(app.db, hashToken(token))
         .then((row) => {
           if (!row || row.expiresAt <= new Date() || !row.user.isActive) next(new Error('unauthorized'));
           else {

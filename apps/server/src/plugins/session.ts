@@ -6,12 +6,7 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { users } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import { hashToken, newSecureToken } from '../lib/secure-token';
-import {
-  deleteSession,
-  extendSession,
-  findSessionWithUser,
-  insertSession,
-} from '../modules/accounts/session.repository';
+import { sessionStorePort } from './session-store-port';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -41,13 +36,15 @@ const loadSession = async (app: FastifyInstance, request: FastifyRequest): Promi
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { kind: 'none' };
   const tokenHash = hashToken(token);
-  const row = await findSessionWithUser(app.db, tokenHash);
+  const row = await sessionStorePort.use().findSessionWithUser(app.db, tokenHash);
   const now = new Date();
   if (!row || row.expiresAt <= now) return { kind: 'expired' };
   if (!row.user.isActive) return { kind: 'disabled', user: row.user };
   // Sliding expiry, written at most once a day per session.
   if (now.getTime() - row.lastSeenAt.getTime() > DAY_MS) {
-    await extendSession(app.db, tokenHash, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS));
+    await sessionStorePort
+      .use()
+      .extendSession(app.db, tokenHash, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS));
   }
   return { kind: 'active', user: row.user, tokenHash };
 };
@@ -106,9 +103,9 @@ export const sessionPlugin = fp(
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const previous = this.request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(app.db, hashToken(previous));
+      if (previous) await sessionStorePort.use().deleteSession(app.db, hashToken(previous));
       const token = newSecureToken();
-      await insertSession(app.db, {
+      await sessionStorePort.use().insertSession(app.db, {
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
@@ -121,7 +118,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
       const token = this.request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, hashToken(token));
+      if (token) await sessionStorePort.use().deleteSession(app.db, hashToken(token));
       sessionCache.delete(this.request);
       void this.clearCookie(SESSION_COOKIE, cookieOptions);
     });

@@ -22,6 +22,25 @@ export const shopDayRange = (
   };
 };
 
+/**
+ * One formatter for every call: dayjs's time-zone plugin builds its own each time (0.2 ms a call),
+ * which was half of a 300,000-order CSV export.
+ */
+const shopClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 /** An instant as the shop's date and time, `YYYY-MM-DD HH:mm:ss` in Bangkok. */
-export const shopDateTime = (moment: Date): string =>
-  dayjs(moment).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
+export const shopDateTime = (moment: Date): string => {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of shopClock.formatToParts(moment)) parts[part.type] = part.value;
+  const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
+  return `${year.padStart(4, '0')}-${month}-${day} ${hour}:${minute}:${second}`;
+};

@@ -25,6 +25,9 @@ export type AttemptState = (typeof ATTEMPT_STATES)[number];
 export const isAttemptOpen = (state: AttemptState): boolean =>
   state === 'created' || state === 'pending' || state === 'unknown';
 
+/** The states of an attempt that may still become a payment. */
+export const OPEN_ATTEMPT_STATES = ATTEMPT_STATES.filter(isAttemptOpen);
+
 /**
  * The shop does not know yet whether the provider took money for this attempt: its call is under
  * way (`created`) or its answer was lost (`unknown`). A new attempt on the order waits for the

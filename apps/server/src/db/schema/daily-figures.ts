@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
 
 // The dashboard's figures per Bangkok day, kept by triggers in the transaction that changes an
@@ -43,3 +43,40 @@ export const dailyCourseSales = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.courseId, table.currency] })],
 );
+
+/**
+ * Units of a course paid in a Bangkok month (first day of the month) and their lines' net, all
+ * currencies and each: the dashboard's best sellers of the month read its top rows through the
+ * index, where summing the month's daily rows read courses × days (20,000 rows on a large shop).
+ */
+export const monthlyCourseSales = pgTable(
+  'monthly_course_sales',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    units: integer().notNull().default(0),
+    net: bigint({ mode: 'number' }).notNull().default(0),
+    netThb: bigint({ mode: 'number' }).notNull().default(0),
+    netUsd: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.month, table.courseId] }),
+    index('monthly_course_sales_rank_idx').on(
+      table.month,
+      table.units.desc(),
+      table.net.desc(),
+      table.courseId,
+    ),
+  ],
+);
+
+/**
+ * Counts the database keeps as rows change, read where counting the rows would cost a scan
+ * (`students`: accounts with the student role, for the students list's total).
+ */
+export const keptCounts = pgTable('kept_counts', {
+  name: text().primaryKey(),
+  value: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_DEFAULTS } from '../../modules/payments/index';
 import { DEMO_POLICY_PAGES } from './demo-policy-pages';
 
 /** Settings, groups, labels, shipping and payment methods of the demo shop. */
@@ -53,30 +54,11 @@ export const DEMO_SHIPPING_FEES = [
   { name: 'Kerry Express', fee: 10_000, feeUsd: 400 },
 ] as const;
 
-/** Spec 2's method ids; every one runs against the local sandbox until live keys are entered. */
-export const DEMO_PAYMENT_METHODS = [
-  { id: 1, name: 'โอนเงินผ่านธนาคาร', nameWeb: 'Bank transfer', paymentType: 'BankTransfer' },
-  { id: 2, name: 'PayPal', nameWeb: 'PayPal', paymentType: 'PayPal' },
-  { id: 3, name: 'บัตรเครดิต/เดบิต (2C2P)', nameWeb: 'Credit card (2C2P)', paymentType: '2C2P' },
-  { id: 4, name: 'QR Code (SCB)', nameWeb: 'SCB QR code', paymentType: 'SCBQR' },
-  { id: 8, name: 'บัตรเครดิต/เดบิต (Omise)', nameWeb: 'Credit card (Omise)', paymentType: 'OmiseCard' },
-  { id: 9, name: 'พร้อมเพย์ (Omise)', nameWeb: 'PromptPay (Omise)', paymentType: 'OmisePromptPay' },
-  { id: 10, name: 'ผ่อนชำระ (2C2P)', nameWeb: 'Installment (2C2P)', paymentType: '2C2PInstallment' },
-  {
-    id: 11,
-    name: 'บัตรเครดิต (GB Prime Pay)',
-    nameWeb: 'Credit card (GB Prime Pay)',
-    paymentType: 'GBPrimeCard',
-  },
-  {
-    id: 12,
-    name: 'พร้อมเพย์ (GB Prime Pay)',
-    nameWeb: 'PromptPay (GB Prime Pay)',
-    paymentType: 'GBPrimePromptPay',
-  },
-  { id: 13, name: 'Pay Solutions', nameWeb: 'Pay Solutions', paymentType: 'PaySolutions' },
-  { id: 15, name: 'QR Payment (2C2P)', nameWeb: 'QR payment (2C2P)', paymentType: '2C2PQR' },
-] as const;
+/**
+ * Spec 2's methods, each named in its provider's folder; every one runs against the local sandbox
+ * until live keys are entered.
+ */
+export const DEMO_PAYMENT_METHODS = PAYMENT_METHOD_DEFAULTS;
 
 /** The demo company's tax id (valid Thai check digit), which is also its PromptPay id. */
 export const DEMO_PROMPTPAY_ID = '0105558123451';

@@ -10,6 +10,11 @@ import { registrationRoutes } from './registration.routes';
 import { registrationFormRoutes } from './registration-form.routes';
 import { studentProfileRoutes } from './student-profile.routes';
 import { myAccountRoutes } from './my-account.routes';
+import { sessionStorePort } from '../../plugins/session-store-port';
+import { deleteSession, extendSession, findSessionWithUser, insertSession } from './session.repository';
+
+// The session plugin serves every module's routes, so it cannot load this one: it is handed the store.
+sessionStorePort.supply({ deleteSession, extendSession, findSessionWithUser, insertSession });
 
 /** The accounts module's routes, registered in the app's own context. */
 export const accountsModule = fp(
@@ -32,3 +37,4 @@ export { notAStudent } from './admin/students.service';
 export { fieldRefusal, toFieldIssues } from './field-issues';
 export { validationTexts } from './request-locale';
 export { studentEnrolmentPort } from './admin/student-enrolment-port';
+export { deleteSession, extendSession, findSessionWithUser, insertSession };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { courses, orderLines, outbox, users } from '../../db/tables';
+import { courses, orderLines, users } from '../../db/tables';
+import { addToOutbox, listOutboxRowsByKey } from '../mail/index';
 import { bookCartPayload, type BookCartOrder } from './book-cart-payload';
 
 /**
@@ -48,17 +49,14 @@ export const queueBookCart = async (tx: Queryable, order: ApprovedOrder, now: Da
     { ...order, email: order.contactEmail || row.email, shippingSnapshot: order.shippingSnapshot ?? null },
     lines,
   );
-  const inserted = await tx
-    .insert(outbox)
-    .values({ kind: BOOK_CART_KIND, payload, availableAt: now, dedupeKey: bookCartKey(orderId) })
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return inserted.length > 0;
+  return addToOutbox(tx, {
+    kind: BOOK_CART_KIND,
+    payload,
+    availableAt: now,
+    dedupeKey: bookCartKey(orderId),
+  });
 };
 
 /** The calls queued for an order (tests, and an administrator looking for the partner's answer). */
 export const listBookCartsOfOrder = (db: Queryable, orderId: number) =>
-  db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.dedupeKey, bookCartKey(orderId)));
+  listOutboxRowsByKey(db, bookCartKey(orderId));

@@ -22,8 +22,8 @@ import {
   removeCartItem,
   saveCartSelection,
 } from './cart.service';
-import { listOwnedCourses } from './owned-courses';
 import { sentChoicesOf } from './sent-choices';
+import { listOwnedCourses } from '../learning/index';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read at each request: the payment registry is decorated after the modules register.

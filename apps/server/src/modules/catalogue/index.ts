@@ -36,3 +36,12 @@ export { findCouponsByIds, isCouponUsable, listRunningPromotions } from './disco
 export { listPromotions } from './discounts.service';
 export { findPlansByIds, findPlansOfCourses } from './plans.repository';
 export { activeEnrolmentPort } from './enrolment-port';
+export {
+  giveBackCouponUse,
+  giveBackSeats,
+  giveBackStock,
+  takeCouponUse,
+  takeSeat,
+  takeStock,
+} from './course-reservations';
+export { curriculumCopyPort } from './admin/curriculum-copy-port';

@@ -1,7 +1,8 @@
 // The learning module's one public face: what other modules may call, and its routes.
 import fp from 'fastify-plugin';
 import { studentEnrolmentPort } from '../accounts/index';
-import { activeEnrolmentPort } from '../catalogue/index';
+import { activeEnrolmentPort, curriculumCopyPort } from '../catalogue/index';
+import { copyCurriculum } from './admin/curriculum-copy';
 import { toStudentEnrolment } from './admin/students-enrolment-view';
 import { hasActiveEnrolment } from './enrolment-access';
 import type { Config } from '../../config';
@@ -14,6 +15,7 @@ import { learningRoutes } from './learning.routes';
 // Learning depends on accounts and the catalogue; it answers what they ask of it through their ports.
 activeEnrolmentPort.supply(hasActiveEnrolment);
 studentEnrolmentPort.supply(toStudentEnrolment);
+curriculumCopyPort.supply(copyCurriculum);
 
 /** The learning module's routes, registered in the app's own context. */
 export const learningModule = fp(
@@ -30,3 +32,6 @@ export const learningModule = fp(
 export { fitCertificateText } from './certificate-pdf-text-fit';
 export { courseOutline } from './curriculum.service';
 export { findEnrolments, toCountdownRecord } from './enrolment-access';
+export { enrolOrderLines, revokeLineEnrolments } from './order-enrolments';
+export { listOwnedCourses } from './owned-courses';
+export type { EnrollingLine } from './order-enrolments';

@@ -16,6 +16,7 @@ export type { MailMessage } from './mail-message';
 export { passwordResetMail, registrationMail } from './mail-templates';
 export { enqueueMail } from './mail.service';
 export { deliverDueOutbox } from './outbox-delivery';
+export { addToOutbox, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
 export type { OutboxReport } from './outbox-delivery';
 export { extraPaymentReceivedMail, extraPaymentRefundedMail } from './money-back-mail-templates';
 export {
@@ -26,3 +27,5 @@ export {
 } from './payment-mail-templates';
 export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
+export { startMailWorker } from './mail-worker';
+export { createMailTransport } from './mail-transport';

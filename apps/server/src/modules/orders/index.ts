@@ -24,3 +24,6 @@ export type { OrderActor } from './order-lifecycle';
 export { findLinesOfOrders, findOrder, findOrderOfUser } from './orders.repository';
 export type { OrderLineRow, OrderRow } from './orders.repository';
 export { paidOrderDocumentPort, refundCreditNotePort } from './document-ports';
+export { paymentFactsPort } from './payment-facts-port';
+export type { CanTakePayment, PaymentFactsOfOrders } from './payment-facts-port';
+export { startOrderSweeper } from './order-sweeper';

@@ -12,9 +12,9 @@ import {
   listRunningPromotions,
   findPlansOfCourses,
 } from '../catalogue/index';
-import { listOfferedMethods, type CanTakePayment } from '../payments/index';
 import { getSiteSettings } from '../settings/index';
 import { findLatestStatusByCourse, findUnpaidOrdersWithCourses } from './orders.repository';
+import { paymentFactsPort, type CanTakePayment } from './payment-facts-port';
 
 type ParsedBody = Pick<
   CreateOrderBody,
@@ -55,11 +55,11 @@ export const loadOrderContext = async (
         : [],
       getSiteSettings(db),
     ]);
-  const [ownedCourseIds, latestStatus, unpaid, offeredMethods] = await Promise.all([
+  const [ownedCourseIds, latestStatus, unpaid, offeredMethodIds] = await Promise.all([
     findOpenEnrolledCourseIds(db, userId, now),
     findLatestStatusByCourse(db, userId, courseIds),
     courseIds.length === 0 ? [] : findUnpaidOrdersWithCourses(db, userId, courseIds),
-    listOfferedMethods(db, canTakePayment),
+    paymentFactsPort.use().offeredMethodIds(db, canTakePayment),
   ]);
   return {
     courses: new Map(courseRows.map((row) => [row.id, row])),
@@ -81,7 +81,7 @@ export const loadOrderContext = async (
     ownedCourseIds,
     latestStatus,
     unpaid,
-    offeredMethodIds: offeredMethods.map((method) => method.id),
+    offeredMethodIds,
   };
 };
 

@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { accessWindow } from '@shop/domain/access/access-window';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   grantsAccess,
   ORDER_TRANSITIONS,
@@ -7,64 +6,19 @@ import {
   type OrderState,
 } from '@shop/domain/orders/order-states';
 import type { Transaction } from '../../db/database';
-import { enrolments, orderLines, orders } from '../../db/tables';
+import { orderLines, orders } from '../../db/tables';
 import { queueBookCart } from '../book-partner/index';
+import { enrolOrderLines } from '../learning/index';
 import { paidOrderDocumentPort } from './document-ports';
 import { insertOrderEvent, type OrderRow } from './orders.repository';
 import { releaseReservations } from './order-reservations';
 
 export type OrderActor = { kind: 'system' | 'user' | 'admin' | 'provider'; userId: number | null };
 
-type PlanSnapshot = {
-  id: number;
-  planType: 'Period' | 'Actual' | 'One-Time Payment' | 'Free';
-  term: number | null;
-  termUnit: 'Year(s)' | 'Month(s)' | 'Day(s)' | 'Hour(s)' | null;
-  term2: number | null;
-  termUnit2: 'Year(s)' | 'Month(s)' | 'Day(s)' | 'Hour(s)' | null;
-};
-
-/** A repeat purchase of a course still open extends from the current end instead of overlapping it. */
-const startOfNewAccess = async (tx: Transaction, userId: number, courseId: number, now: Date) => {
-  const [current] = await tx
-    .select({ expiresAt: enrolments.expiresAt })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        eq(enrolments.courseId, courseId),
-        eq(enrolments.status, 'active'),
-        or(isNull(enrolments.expiresAt), gt(enrolments.expiresAt, now)),
-      ),
-    )
-    .orderBy(desc(enrolments.expiresAt))
-    .limit(1);
-  return current?.expiresAt && current.expiresAt > now ? current.expiresAt : now;
-};
-
 /** One enrolment per course line, with the access window of the plan bought. Products get none. */
 const grantEnrolments = async (tx: Transaction, orderId: number, userId: number, now: Date) => {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const line of lines) {
-    if (line.courseType === 'product') continue;
-    const plan = line.planSnapshot as PlanSnapshot;
-    const window = accessWindow(plan, await startOfNewAccess(tx, userId, line.courseId, now));
-    await tx.insert(enrolments).values({
-      userId,
-      courseId: line.courseId,
-      orderId,
-      orderLineId: line.id,
-      pricingPlanId: line.pricingPlanId,
-      planType: plan.planType,
-      term: plan.term,
-      termUnit: plan.termUnit,
-      term2: plan.term2,
-      termUnit2: plan.termUnit2,
-      startsAt: window.startsAt,
-      expiresAt: window.expiresAt,
-      learningBudgetMs: window.learningBudgetMs,
-    });
-  }
+  await enrolOrderLines(tx, { orderId, userId, lines }, now);
 };
 
 /**

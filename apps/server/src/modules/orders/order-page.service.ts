@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findPromotionTitle, findShippingOption } from './order-detail.repository';
 import { orderMoneyOf, orderShippingOf } from './order-snapshots';
-import { listReportsOfOrder, findPaymentMethod, toTransferReportView } from '../payments/index';
 import { findHistoryRecords } from './order-page.repository';
 import { toPageHistory, toPageLine } from './order-page-view';
 import { detailOf } from './order-reads.service';
+import { paymentFactsPort } from './payment-facts-port';
 import { findCouponsOfOrders, findLinesOfOrders, findOrderOfUser } from './orders.repository';
 
 /**
@@ -25,8 +25,8 @@ export const getOwnOrderPage = async (db: Database, userId: number, orderId: num
     findHistoryRecords(db, order.id),
     order.promotionId === null ? null : findPromotionTitle(db, order.promotionId),
     order.shippingFeeOptionId === null ? null : findShippingOption(db, order.shippingFeeOptionId),
-    order.paymentMethodId === null ? null : findPaymentMethod(db, order.paymentMethodId),
-    listReportsOfOrder(db, order.id),
+    order.paymentMethodId === null ? null : paymentFactsPort.use().paymentMethod(db, order.paymentMethodId),
+    paymentFactsPort.use().transferReports(db, order.id),
   ]);
   const refunded = records.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return {
@@ -38,6 +38,6 @@ export const getOwnOrderPage = async (db: Database, userId: number, orderId: num
     payment_method: method ? { id: method.id, name: method.name, name_web: method.nameWeb } : null,
     shipping: orderShippingOf(order, option),
     history: toPageHistory(records),
-    transfer_reports: reports.map(toTransferReportView),
+    transfer_reports: reports,
   };
 };

@@ -4,8 +4,8 @@ import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findEnrolments, toCountdownRecord } from '../learning/index';
-import { findLatestAttempts, findPaymentMethod } from '../payments/index';
 import { toOrderDetail } from './order-view';
+import { paymentFactsPort } from './payment-facts-port';
 import {
   findCouponsOfOrders,
   findLinesOfOrders,
@@ -20,7 +20,7 @@ export const detailOf = async (db: Queryable, order: OrderRow): Promise<OrderDet
   const [lines, coupons, attempts] = await Promise.all([
     findLinesOfOrders(db, [order.id]),
     findCouponsOfOrders(db, [order.id]),
-    findLatestAttempts(db, [order.id]),
+    paymentFactsPort.use().latestAttempts(db, [order.id]),
   ]);
   return toOrderDetail(order, lines, coupons, attempts.get(order.id) ?? null);
 };
@@ -49,7 +49,7 @@ export const listOwnOrders = async (db: Database, userId: number): Promise<Order
   const [lines, coupons, attempts] = await Promise.all([
     findLinesOfOrders(db, ids),
     findCouponsOfOrders(db, ids),
-    findLatestAttempts(db, ids),
+    paymentFactsPort.use().latestAttempts(db, ids),
   ]);
   return rows.map((row) => toOrderDetail(row, lines, coupons, attempts.get(row.id) ?? null));
 };
@@ -57,7 +57,9 @@ export const listOwnOrders = async (db: Database, userId: number): Promise<Order
 export const getOwnOrderForPayment = async (db: Database, userId: number, orderId: number) => {
   const detail = await getOwnOrder(db, userId, orderId);
   const method =
-    detail.payment_method_id === null ? null : await findPaymentMethod(db, detail.payment_method_id);
+    detail.payment_method_id === null
+      ? null
+      : await paymentFactsPort.use().paymentMethod(db, detail.payment_method_id);
   return {
     ...detail,
     payment_method: method

@@ -1,8 +1,16 @@
-import { and, asc, eq, gte, isNotNull, lt, notInArray, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Transaction } from '../../db/database';
-import { coupons, courses, orderCoupons, orderLines, orderRefunds, orders } from '../../db/tables';
+import { orderCoupons, orderLines, orderRefunds, orders } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import {
+  giveBackCouponUse,
+  giveBackSeats,
+  giveBackStock,
+  takeCouponUse,
+  takeSeat,
+  takeStock,
+} from '../catalogue/index';
 
 export type Reservation = { courseId: number; seatTaken: boolean; stockTaken: number };
 
@@ -21,18 +29,7 @@ export const reserveLines = async (
     let seatTaken = false;
     let stockTaken = 0;
     if (line.hasSeats) {
-      const taken = await tx
-        .update(courses)
-        .set({ seatsTaken: sql`${courses.seatsTaken} + 1` })
-        .where(
-          and(
-            eq(courses.id, line.courseId),
-            isNotNull(courses.seatsTotal),
-            lt(courses.seatsTaken, courses.seatsTotal),
-          ),
-        )
-        .returning({ id: courses.id });
-      if (taken.length === 0)
+      if (!(await takeSeat(tx, line.courseId)))
         throw new AppError(ErrorCode.SOLD_OUT, {
           message: 'No seat left',
           result: [{ code: ErrorCode.SOLD_OUT, courseId: line.courseId }],
@@ -40,12 +37,7 @@ export const reserveLines = async (
       seatTaken = true;
     }
     if (line.hasStock) {
-      const taken = await tx
-        .update(courses)
-        .set({ availableQty: sql`${courses.availableQty} - ${line.quantity}` })
-        .where(and(eq(courses.id, line.courseId), gte(courses.availableQty, line.quantity)))
-        .returning({ id: courses.id });
-      if (taken.length === 0) {
+      if (!(await takeStock(tx, line.courseId, line.quantity))) {
         throw new AppError(ErrorCode.OUT_OF_STOCK, {
           message: 'Not enough in stock',
           result: [{ code: ErrorCode.OUT_OF_STOCK, courseId: line.courseId }],
@@ -69,16 +61,7 @@ export const reserveCoupons = async (
   buyerId: number,
 ) => {
   for (const coupon of [...used].sort((a, b) => a.id - b.id)) {
-    const [taken] = await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(
-        and(
-          eq(coupons.id, coupon.id),
-          or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-        ),
-      )
-      .returning({ id: coupons.id, usageLimitPerUser: coupons.usageLimitPerUser });
+    const taken = await takeCouponUse(tx, coupon.id);
     const perUser = taken?.usageLimitPerUser ?? null;
     if (!taken || (perUser !== null && (await buyerCouponUses(tx, coupon.id, buyerId)) >= perUser)) {
       throw new AppError(ErrorCode.COUPON_NOT_AVAILABLE, {
@@ -130,21 +113,11 @@ export const giveBackReservations = async (
   const courseIds = new Set([...giveBack.seatCourseIds, ...giveBack.stock.map((item) => item.courseId)]);
   for (const courseId of [...courseIds].sort((a, b) => a - b)) {
     const seats = giveBack.seatCourseIds.filter((id) => id === courseId).length;
-    if (seats > 0) {
-      await tx
-        .update(courses)
-        .set({ seatsTaken: sql`greatest(${courses.seatsTaken} - ${seats}, 0)` })
-        .where(eq(courses.id, courseId));
-    }
+    if (seats > 0) await giveBackSeats(tx, courseId, seats);
     const units = giveBack.stock
       .filter((item) => item.courseId === courseId)
       .reduce((sum, item) => sum + item.quantity, 0);
-    if (units > 0) {
-      await tx
-        .update(courses)
-        .set({ availableQty: sql`${courses.availableQty} + ${units}` })
-        .where(and(eq(courses.id, courseId), isNotNull(courses.availableQty)));
-    }
+    if (units > 0) await giveBackStock(tx, courseId, units);
   }
   if (!giveBack.couponUses) return [];
   const used = await tx
@@ -152,12 +125,7 @@ export const giveBackReservations = async (
     .from(orderCoupons)
     .where(eq(orderCoupons.orderId, orderId))
     .orderBy(asc(orderCoupons.couponId));
-  for (const { couponId } of used) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
+  for (const { couponId } of used) await giveBackCouponUse(tx, couponId);
   return used.map((row) => row.couponId);
 };
 

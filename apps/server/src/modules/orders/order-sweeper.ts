@@ -1,10 +1,11 @@
 import { and, asc, eq, lte, notExists, or, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { OPEN_ATTEMPT_STATES } from '@shop/domain/payments/attempt-states';
 import type { Database } from '../../db/database';
 import { orders, paymentAttempts } from '../../db/tables';
 import { removeExpiredUploads } from '../media/index';
-import { OPEN_ATTEMPT_STATES, reconcileOpenPayments } from '../payments/index';
 import { cancelOrder } from './order-lifecycle';
+import { paymentFactsPort } from './payment-facts-port';
 
 const BATCH = 100;
 const EVERY_MS = 60_000;
@@ -71,7 +72,9 @@ export const startOrderSweeper = (app: FastifyInstance) => {
   const { signal } = stopping;
   let running: Promise<void> | null = null;
   const sweep = () =>
-    reconcileOpenPayments(app.payments, new Date(), signal)
+    paymentFactsPort
+      .use()
+      .reconcileOpenPayments(app, new Date(), signal)
       .then((reconciled) => {
         if (reconciled.changed > 0) app.log.info(reconciled, 'payments settled by inquiry');
       })

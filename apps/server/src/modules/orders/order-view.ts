@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
+import type { PaymentAttemptSummary } from '@shop/contract/payments/payment-attempt';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { orderCoupons } from '../../db/tables';
-import { toAttemptSummary, type AttemptRow } from '../payments/index';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 type OrderCouponRow = InferSelectModel<typeof orderCoupons>;
@@ -11,7 +11,7 @@ export const toOrderDetail = (
   order: OrderRow,
   lines: OrderLineRow[],
   coupons: OrderCouponRow[],
-  latestAttempt: AttemptRow | null = null,
+  latestPayment: PaymentAttemptSummary | null = null,
 ): OrderDetail => ({
   id: order.id,
   order_token: order.orderToken,
@@ -45,5 +45,5 @@ export const toOrderDetail = (
   tel: order.contactTel,
   cancel_at: order.cancelAt ? order.cancelAt.toISOString() : null,
   created_at: order.createdAt.toISOString(),
-  latest_payment: latestAttempt ? toAttemptSummary(latestAttempt) : null,
+  latest_payment: latestPayment,
 });

@@ -9,6 +9,10 @@ import { paymentReturnRoutes } from './payment-return.routes';
 import { bankAccountRoutes } from './admin/bank-accounts.routes';
 import { adminPaymentMethodRoutes } from './admin/admin-payment-methods.routes';
 import { orderReviewRoutes } from './admin/order-review.routes';
+import { paymentFactsPort } from '../orders/index';
+import { paymentFactsOfOrders } from './payment-facts-of-orders';
+
+paymentFactsPort.supply(paymentFactsOfOrders);
 
 /** The payments module's routes, registered in the app's own context. */
 export const paymentsModule = fp(
@@ -26,14 +30,9 @@ export const paymentsModule = fp(
   { name: 'payments-module' },
 );
 
-export { toAttemptSummary } from './attempt-view';
-export { noticeOrderChange } from './order-notices';
-export { OPEN_ATTEMPT_STATES, findLatestAttempts } from './payment-attempts.repository';
-export type { AttemptRow } from './payment-attempts.repository';
-export { findPaymentMethod } from './payment-methods.repository';
 export { listOfferedMethods } from './payment-methods.service';
 export type { CanTakePayment } from './payment-methods.service';
-export { reconcileOpenPayments } from './payment-reconciler';
-export { listReportsOfOrder } from './providers/bank-transfer/bank-transfer-reports.repository';
-export { toTransferReportView } from './providers/bank-transfer/transfer-report-view';
-export { providerOrigins } from './providers/provider-list';
+export { PAYMENT_METHOD_DEFAULTS, providerOrigins } from './providers/provider-list';
+export { providerEnv } from './providers/provider-env';
+export { buildPaymentRegistry } from './payment-registry';
+export type { PaymentDeps } from './payment-deps';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { ATTEMPT_STATES, isAttemptOpen } from '@shop/domain/payments/attempt-states';
+import { OPEN_ATTEMPT_STATES } from '@shop/domain/payments/attempt-states';
 import { NOT_FOUND_AT_PROVIDER } from '@shop/domain/payments/payment-look-up';
 import type { Database, Queryable } from '../../db/database';
 import { paymentAttemptLogs, paymentAttempts, paymentNotifications } from '../../db/tables';
@@ -71,9 +71,6 @@ export const listAttemptsOfOrder = (db: Queryable, orderId: number) =>
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId))
     .orderBy(asc(paymentAttempts.id));
-
-/** The states of an attempt that may still become a payment. */
-export const OPEN_ATTEMPT_STATES = ATTEMPT_STATES.filter(isAttemptOpen);
 
 /** Open attempts of an order (created, pending or unknown), newest first. */
 export const findOpenAttempts = (db: Queryable, orderId: number) =>

@@ -1,8 +1,10 @@
 import type { PaymentNextAction } from '@shop/contract/payments/payment-attempt';
 import type { PaymentOutcome } from '@shop/domain/payments/payment-outcome';
+import type { BANK_TRANSFER_PROVIDER } from './providers/bank-transfer/bank-transfer-method';
+import type { DescribedProviderName } from './providers/provider-list';
 
 /** Whose word settles an attempt. */
-export type ProviderName = 'omise' | 'bank_transfer' | 'paypal' | '2c2p' | 'scb' | 'gbprime' | 'paysolutions';
+export type ProviderName = typeof BANK_TRANSFER_PROVIDER | DescribedProviderName;
 
 /** One line of an attempt's log, written as it happens (never inside the settling transaction). */
 export type ProviderLogEntry = {

@@ -2,7 +2,11 @@ import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import type { Config } from '../../config';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type { SettingsResult } from './providers/provider-settings';
-import { PAYMENT_PROVIDERS, type ProviderSettingsByName } from './providers/provider-list';
+import {
+  notificationPathOf,
+  PAYMENT_PROVIDERS,
+  type ProviderSettingsByName,
+} from './providers/provider-list';
 
 export type { ProviderSettingsByName };
 type SettingsName = keyof ProviderSettingsByName;
@@ -17,6 +21,8 @@ export type PaymentRegistry = {
   /** The settings of a running provider, or null when it is not started. */
   settingsOf: <N extends SettingsName>(name: N) => ProviderSettingsByName[N] | null;
   readonly omise: ProviderSettingsByName['omise'] | null;
+  /** A provider's notification address below `/webhook/payment/` (its name when it names none). */
+  notificationPath: (name: ProviderName) => string;
   /** Providers live mode could not start, with the variables they lack. */
   readonly notStarted: readonly { provider: string; missing: readonly string[] }[];
 };
@@ -58,6 +64,7 @@ export const buildPaymentRegistry = (config: Config): PaymentRegistry => {
       methodId === PaymentMethodId.BANK_TRANSFER || providerFor(methodId) !== null,
     settingsOf,
     omise: settingsOf('omise'),
+    notificationPath: (name) => notificationPathOf(name) ?? name,
     notStarted,
   };
 };

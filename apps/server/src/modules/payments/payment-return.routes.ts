@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PAYMENT_PROVIDERS } from './providers/provider-list';
 
 /**
- * Some providers send the buyer back with a form POST (2C2P's `paymentResponse`, GB Prime Pay's
- * `responseUrl`, Pay Solutions' return). What the form says is unsigned and proves nothing, so it
- * is not read: the browser is sent on with a GET to the payment return screen, which asks the
- * server to inquire about the payment itself.
+ * Some providers send the buyer back with a form POST (their descriptions say
+ * `returnsByFormPost`). What the form says is unsigned and proves nothing, so it is not read: the
+ * browser is sent on with a GET to the payment return screen, which asks the server to inquire
+ * about the payment itself.
  */
 export const paymentReturnRoutes: FastifyPluginAsync = async (app) => {
+  if (!PAYMENT_PROVIDERS.some((provider) => provider.returnsByFormPost)) return;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_request, _body, done) => {
     done(null, null);

@@ -23,7 +23,6 @@ import {
   ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
-  type ProviderName,
   type ProviderStarted,
 } from './payment-provider';
 import { settleAttempt } from './settle-payment';
@@ -53,9 +52,6 @@ export type StartPaymentResult = {
   started: ProviderStarted | null;
   refused: { code: string; message: string } | null;
 };
-
-/** The path of a provider's notification address under /webhook/payment/. */
-const notificationPath = (name: ProviderName) => (name === 'paysolutions' ? 'pay-solutions' : name);
 
 const refuse = (code: string, message: string, result?: unknown) => new AppError(code, { message, result });
 
@@ -193,7 +189,7 @@ export const startPayment = async (
           language: input.language ?? 'th',
         },
         returnUrl: `${deps.publicUrl}/payment/${String(order.id)}?attempt=${String(attempt.id)}`,
-        notifyUrl: `${deps.publicUrl}/webhook/payment/${notificationPath(provider.name)}`,
+        notifyUrl: `${deps.publicUrl}/webhook/payment/${deps.registry.notificationPath(provider.name)}`,
         expiresAt: attempt.expiresAt,
         ...(input.cardToken ? { cardToken: input.cardToken } : {}),
         ...(input.installmentMonths ? { installmentMonths: input.installmentMonths } : {}),

@@ -1,2 +1,2 @@
 // The realtime module's one public face: what other modules may call.
-export { enqueueRealtime } from './realtime-outbox';
+export { deliverRealtime, enqueueRealtime } from './realtime-outbox';

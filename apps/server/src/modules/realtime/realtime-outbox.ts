@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { outbox } from '../../db/tables';
+import { addToOutbox, removeFromOutbox } from '../mail/index';
 
 const REALTIME_KIND = 'realtime';
 const BATCH = 100;
@@ -12,7 +13,7 @@ export type RealtimeMessage = { userId: number; event: string; payload: unknown 
  * back is never announced and one that commits always is (docs/design.md, "Payments").
  */
 export const enqueueRealtime = async (tx: Queryable, message: RealtimeMessage, now: Date) => {
-  await tx.insert(outbox).values({ kind: REALTIME_KIND, payload: { ...message }, availableAt: now });
+  await addToOutbox(tx, { kind: REALTIME_KIND, payload: { ...message }, availableAt: now });
 };
 
 const asMessage = (payload: Record<string, unknown>): RealtimeMessage | null =>
@@ -46,13 +47,10 @@ export const deliverRealtime = async (
         const message = asMessage(row.payload);
         if (message) emit(message);
       }
-      if (due.length > 0)
-        await tx.delete(outbox).where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        );
+      await removeFromOutbox(
+        tx,
+        due.map((row) => row.id),
+      );
       return due.length;
     });
     delivered += count;

@@ -13,6 +13,12 @@ export const settingsModule = fp(
 );
 
 export { policyPageOf } from './policy-pages';
-export { readSettingsDocument } from './settings.repository';
-export { getSiteSettings, parseSettings } from './settings.service';
+export { readSettingsDocument, writeSettingsDocument } from './settings.repository';
+export {
+  forgetSiteSettings,
+  getSiteSettings,
+  onSiteSettingsChanged,
+  parseSettings,
+  setSettingsCacheTtl,
+} from './settings.service';
 export { publicImagePort } from './admin/public-image-port';

@@ -13,3 +13,4 @@ export const storefrontModule = fp(
   },
   { name: 'storefront-module' },
 );
+export { pageShellRenderer } from './page-shell';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { approveOrder } from '../../../modules/orders/order-lifecycle';
+import { approveOrder } from '../../../modules/orders/index';
 import type { Transaction } from '../../database';
 import {
   courses,

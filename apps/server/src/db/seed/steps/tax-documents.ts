@@ -1,4 +1,4 @@
-import { readSettingsDocument, writeSettingsDocument } from '../../../modules/settings/settings.repository';
+import { readSettingsDocument, writeSettingsDocument } from '../../../modules/settings/index';
 import type { SeedStep } from '../seed-step';
 
 /** The demo shop's company, as its tax invoices and receipts print it. */

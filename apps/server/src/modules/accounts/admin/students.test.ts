@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   customLabelAnswers,
   customLabels,
@@ -7,6 +7,7 @@ import {
   orders,
   taxProfiles,
   userGroups,
+  users,
 } from '../../../db/tables';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertOrderWithLine } from '../../../test/commerce-factories';
@@ -116,6 +117,49 @@ describe('students in the back office', () => {
     expect(await idsOf('/api/admin/students?keyword=Sort&sort=-lastSignIn')).toEqual([c.id, a.id, b.id]);
     const page = await get('/api/admin/students?keyword=Sort&sort=-name&page=2&pageSize=2');
     expect(page.json()).toMatchObject({ total: 3, data: [{ id: a.id }] });
+  });
+
+  it('pages through every student once, with a total that follows roles given, taken and accounts removed', async () => {
+    await insertStudent(t.db);
+    const teacher = await insertInstructor(t.db);
+    const leaving = await insertStudent(t.db);
+    const removed = await insertStudent(t.db);
+    await t.db.insert(users).values(
+      Array.from({ length: 4 }, (_, index) => ({
+        username: `bulk-student-${String(index)}`,
+        email: `bulk-student-${String(index)}@example.com`,
+        roles: ['student'],
+      })),
+    );
+    await t.db
+      .update(users)
+      .set({ roles: ['instructor', 'student'] })
+      .where(eq(users.id, teacher.id));
+    await t.db
+      .update(users)
+      .set({ roles: ['instructor'] })
+      .where(eq(users.id, leaving.id));
+    await t.db.delete(users).where(eq(users.id, removed.id));
+    const recount = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'student' = any(${users.roles})`);
+
+    const seen: number[] = [];
+    let total = 0;
+    for (let page = 1; page <= Math.ceil(recount.length / 3); page += 1) {
+      const body = (await get(`/api/admin/students?page=${String(page)}&pageSize=3`)).json<{
+        data: Row[];
+        total: number;
+      }>();
+      seen.push(...body.data.map((row) => row.id));
+      total = body.total;
+    }
+
+    expect(total).toBe(recount.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(recount.map((row) => row.id).sort((a, b) => a - b));
+    expect(seen).toContain(teacher.id);
+    expect(seen).not.toContain(leaving.id);
   });
 
   it('refuses an unknown sort, an impossible day and an unknown filter value with INPUT_ERROR naming the field', async () => {

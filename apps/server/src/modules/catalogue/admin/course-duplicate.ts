@@ -1,16 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database, Queryable } from '../../../db/database';
-import {
-  courseSections,
-  homeworks,
-  lectures,
-  pricingPlans,
-  quizQuestions,
-  quizzes,
-} from '../../../db/tables';
+import { pricingPlans } from '../../../db/tables';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/index';
+import { curriculumCopyPort } from './curriculum-copy-port';
 import { toAdminCourse } from './course-wire';
 import {
   findCourse,
@@ -43,69 +37,6 @@ const copyPlans = async (tx: Queryable, fromId: number, toId: number) => {
   );
 };
 
-/** Copies quizzes (with their questions) and homework of the course; answers old id -> new id. */
-const copyAssessments = async (tx: Queryable, fromId: number, toId: number) => {
-  const quizMap = new Map<number, number>();
-  const homeworkMap = new Map<number, number>();
-  for (const quiz of await tx.select().from(quizzes).where(eq(quizzes.courseId, fromId))) {
-    const [copy] = await tx.insert(quizzes).values({ courseId: toId, title: quiz.title }).returning();
-    if (!copy) throw new Error('quiz not copied');
-    quizMap.set(quiz.id, copy.id);
-  }
-  const questions =
-    quizMap.size === 0
-      ? []
-      : await tx
-          .select()
-          .from(quizQuestions)
-          .where(inArray(quizQuestions.quizId, [...quizMap.keys()]));
-  if (questions.length > 0) {
-    await tx.insert(quizQuestions).values(
-      questions.map(({ id: _id, ...question }) => ({
-        ...question,
-        quizId: quizMap.get(question.quizId) ?? 0,
-      })),
-    );
-  }
-  for (const homework of await tx.select().from(homeworks).where(eq(homeworks.courseId, fromId))) {
-    const [copy] = await tx
-      .insert(homeworks)
-      .values({ courseId: toId, title: homework.title, instructions: homework.instructions })
-      .returning();
-    if (!copy) throw new Error('homework not copied');
-    homeworkMap.set(homework.id, copy.id);
-  }
-  return { quizMap, homeworkMap };
-};
-
-const copyCurriculum = async (tx: Queryable, fromId: number, toId: number) => {
-  const { quizMap, homeworkMap } = await copyAssessments(tx, fromId, toId);
-  const sections = await tx
-    .select()
-    .from(courseSections)
-    .where(eq(courseSections.courseId, fromId))
-    .orderBy(asc(courseSections.location), asc(courseSections.id));
-  for (const section of sections) {
-    const [copy] = await tx
-      .insert(courseSections)
-      .values({ courseId: toId, name: section.name, location: section.location })
-      .returning();
-    if (!copy) throw new Error('section not copied');
-    const rows = await tx.select().from(lectures).where(eq(lectures.sectionId, section.id));
-    if (rows.length === 0) continue;
-    await tx.insert(lectures).values(
-      rows.map(({ id: _id, createdAt: _createdAt, ...lecture }) => ({
-        ...lecture,
-        sectionId: copy.id,
-        courseId: toId,
-        quizId: lecture.quizId === null ? null : (quizMap.get(lecture.quizId) ?? lecture.quizId),
-        homeworkId:
-          lecture.homeworkId === null ? null : (homeworkMap.get(lecture.homeworkId) ?? lecture.homeworkId),
-      })),
-    );
-  }
-};
-
 const copyValues = ({
   id: _id,
   linkPath: _linkPath,
@@ -133,7 +64,7 @@ export const duplicateCourse = (db: Database, adminId: number, id: number) =>
       status: 'draft',
     });
     await copyPlans(tx, id, row.id);
-    await copyCurriculum(tx, id, row.id);
+    await curriculumCopyPort.call(tx, id, row.id);
     const related = (await listRelatedIds(tx, id)).filter((relatedId) => relatedId !== row.id);
     await replaceRelated(tx, row.id, related);
     const course = toAdminCourse(row, false, related);

@@ -13,10 +13,10 @@ import {
   findRefundsForAdmin,
   findShippingOption,
 } from '../order-detail.repository';
-import { listReportsOfOrder, toTransferReportView } from '../../payments/index';
 import { findAdminOrderRow, type AdminOrderListRow } from './admin-orders.repository';
 import { toAdminOrderRow } from './admin-orders.service';
 import { orderMoneyOf, orderShippingOf, taxInvoiceOf } from '../order-snapshots';
+import { paymentFactsPort } from '../payment-facts-port';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -89,22 +89,6 @@ const paymentsOf = async (db: Queryable, orderId: number) => {
   }));
 };
 
-const transferReportsOf = async (db: Queryable, orderId: number) =>
-  (await listReportsOfOrder(db, orderId)).map((row) => {
-    const view = toTransferReportView(row);
-    const { report, account } = row;
-    return {
-      ...view,
-      attempt_id: report.attemptId,
-      contact_name: report.contactName,
-      email: report.email,
-      tel: report.tel,
-      bank_account: account && view.bank_account ? { id: account.id, ...view.bank_account } : null,
-      description: report.description,
-      created_at: view.reported_at,
-    };
-  });
-
 const eventsOf = async (db: Queryable, orderId: number) =>
   (await findEventsForAdmin(db, orderId)).map(({ event, actor }) => ({
     id: event.id,
@@ -148,7 +132,7 @@ export const getOrderForAdmin = async (db: Queryable, orderId: number): Promise<
     linesOf(db, row),
     findCouponsForAdmin(db, orderId),
     paymentsOf(db, orderId),
-    transferReportsOf(db, orderId),
+    paymentFactsPort.use().transferReportsForAdmin(db, orderId),
     eventsOf(db, orderId),
     refundsOf(db, orderId),
   ]);

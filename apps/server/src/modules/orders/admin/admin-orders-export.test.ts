@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../../../db/tables';
+import { orderLines, orderRefundLines, orderRefunds, orders } from '../../../db/tables';
 import { insertPaymentMethods } from '../../../test/commerce-factories';
 import { insertCourse, insertPlan, insertStudent, insertUser } from '../../../test/factories';
 import { sessionCookieFor } from '../../../test/sessions';
@@ -166,6 +166,54 @@ describe('exporting orders as CSV', () => {
       .sort((a, b) => a.at - b.at || a.id - b.id)
       .map((order) => order.id);
     expect(byCreation.slice(1).map((record) => Number(record[0]))).toEqual(expected);
+  });
+
+  it('shows each order of a batch with its own refund state and refunded money', async () => {
+    const buyer = await insertStudent(t.db, { firstname: 'Refund', lastname: 'Reader' });
+    const createdAt = new Date('2026-04-01T03:00:00Z');
+    const [whole = 0, split = 0, kept = 0] = await insertOrders(buyer.id, [
+      { total: 30_000, createdAt },
+      { total: 40_000, createdAt },
+      { total: 50_000, createdAt },
+    ]);
+    const [extraLine] = await t.db
+      .insert(orderLines)
+      .values({
+        orderId: split,
+        courseId,
+        pricingPlanId: planId,
+        courseTitle: 'Second course',
+        courseType: 'Online',
+        planSnapshot: {},
+        unitPrice: 10_000,
+        amount: 10_000,
+        net: 10_000,
+      })
+      .returning({ id: orderLines.id });
+    const refund = async (orderId: number, amount: number, lineId: number) => {
+      const [saved] = await t.db
+        .insert(orderRefunds)
+        .values({ orderId, amount, reason: 'test' })
+        .returning({ id: orderRefunds.id });
+      await t.db.insert(orderRefundLines).values({ refundId: saved?.id ?? 0, orderLineId: lineId, amount });
+    };
+    const lineOf = async (orderId: number) =>
+      (await t.db.select({ id: orderLines.id, orderId: orderLines.orderId }).from(orderLines)).find(
+        (line) => line.orderId === orderId,
+      )?.id ?? 0;
+    await refund(whole, 30_000, await lineOf(whole));
+    await refund(split, 10_000, extraLine?.id ?? 0);
+
+    const records = parseCsv(
+      (await exportCsv('?keyword=Refund%20Reader')).rawPayload.toString('utf8').slice(1),
+    ).slice(1);
+    const byId = new Map(records.map((record) => [Number(record[0]), record]));
+
+    expect(records).toHaveLength(3);
+    expect([byId.get(whole)?.[4], byId.get(whole)?.[18]]).toEqual(['full', '300.00']);
+    expect([byId.get(split)?.[4], byId.get(split)?.[18]]).toEqual(['partial', '100.00']);
+    expect(byId.get(split)?.[9]).toBe('Course | Second course');
+    expect([byId.get(kept)?.[4], byId.get(kept)?.[18]]).toEqual(['none', '0.00']);
   });
 
   it('refuses a day not on the calendar before sending anything', async () => {

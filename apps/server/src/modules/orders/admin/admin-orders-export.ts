@@ -4,19 +4,12 @@ import type { adminOrderExportQuerySchema } from '@shop/contract/admin/admin-ord
 import { shopDateTime } from '@shop/domain/calendar/shop-days';
 import type { Queryable } from '../../../db/database';
 import { CSV_BOM, csvAmount, csvLine, type CsvValue } from '../../../lib/csv';
-import { findLinesOfOrders } from '../orders.repository';
-import {
-  cursorOf,
-  listAdminOrdersAfter,
-  type AdminOrderFilter,
-  type AdminOrderListRow,
-  type AdminOrderSort,
-  type ExportCursor,
-} from './admin-orders.repository';
+import { cursorOf, listAdminOrderBatch, type ExportCursor } from './admin-orders-batch.repository';
+import type { AdminOrderFilter, AdminOrderListRow, AdminOrderSort } from './admin-orders.repository';
 import { orderFilterOf, orderSortOf, toAdminOrderRow } from './admin-orders.service';
 
 /** Rows read per query: the file streams out while the next batch is read. */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1_000;
 
 /** Thai first, then English, so both readers find their column. */
 const HEADER = [
@@ -68,9 +61,9 @@ const recordOf = (row: AdminOrderListRow, items: string[]): CsvValue[] => {
 };
 
 /** The items of a batch of orders, `title × qty` per line. */
-const itemsByOrder = async (db: Queryable, orderIds: number[]) => {
+const itemsByOrder = (lines: { orderId: number; courseTitle: string; quantity: number }[]) => {
   const items = new Map<number, string[]>();
-  for (const line of await findLinesOfOrders(db, orderIds)) {
+  for (const line of lines) {
     const text = line.quantity > 1 ? `${line.courseTitle} × ${String(line.quantity)}` : line.courseTitle;
     items.set(line.orderId, [...(items.get(line.orderId) ?? []), text]);
   }
@@ -81,12 +74,9 @@ async function* csvChunks(db: Queryable, filter: AdminOrderFilter, sort: AdminOr
   yield CSV_BOM + csvLine(HEADER);
   let cursor: ExportCursor | null = null;
   for (;;) {
-    const rows = await listAdminOrdersAfter(db, filter, sort, cursor, BATCH_SIZE);
+    const { rows, lines } = await listAdminOrderBatch(db, filter, sort, cursor, BATCH_SIZE);
     if (rows.length === 0) return;
-    const items = await itemsByOrder(
-      db,
-      rows.map((row) => row.order.id),
-    );
+    const items = itemsByOrder(lines);
     yield rows.map((row) => csvLine(recordOf(row, items.get(row.order.id) ?? []))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < BATCH_SIZE) return;

@@ -70,4 +70,24 @@ describe('paging through the back office orders list', () => {
       expect(seen).toHaveLength(created.length);
     }
   });
+
+  it('pages through a search by part of an e-mail, each match once, with the matches’ total on every page', async () => {
+    const searcher = await insertStudent(t.db, { email: 'paging.searcher@example.com' });
+    const course = await insertCourse(t.db);
+    const plan = await insertPlan(t.db, course.id);
+    const found: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      const order = await insertOrderWithLine(t.db, {
+        userId: searcher.id,
+        courseId: course.id,
+        planId: plan.id,
+      });
+      found.push(order.id);
+    }
+
+    const { seen, totals } = await walk('&keyword=ging.SEARCH');
+
+    expect(seen).toEqual(found.sort((a, b) => b - a));
+    expect(new Set(totals)).toEqual(new Set([12]));
+  });
 });

@@ -3,8 +3,8 @@ import { formatAmount } from '@shop/domain/money/format-amount';
 import type { Transaction } from '../../../db/database';
 import { orders, users } from '../../../db/tables';
 import { enqueueMail, orderRefundedMail } from '../../mail/index';
-import { noticeOrderChange } from '../../payments/index';
 import { readSettingsDocument, parseSettings } from '../../settings/index';
+import { paymentFactsPort } from '../payment-facts-port';
 export type RefundNotice = {
   refundId: number;
   orderId: number;
@@ -22,7 +22,7 @@ export const noticeRefund = async (
   ctx: { tx: Transaction; publicUrl: string; now: Date },
   notice: RefundNotice,
 ) => {
-  await noticeOrderChange(ctx, notice.orderId, { kind: 'update' });
+  await paymentFactsPort.use().noticeOrderUpdate(ctx, notice.orderId);
   const [row] = await ctx.tx
     .select({ order: orders, email: users.email, firstname: users.firstname, username: users.username })
     .from(orders)

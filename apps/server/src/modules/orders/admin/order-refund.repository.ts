@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database';
-import { courses, enrolments, orderLines, orderRefundLines, orderRefunds, orders } from '../../../db/tables';
+import { courses, orderLines, orderRefundLines, orderRefunds, orders } from '../../../db/tables';
 
 /** The order, locked: two refunds of one order run one after the other. */
 export const lockOrderForRefund = async (tx: Transaction, orderId: number) =>
@@ -32,13 +32,3 @@ export const insertRefund = async (tx: Transaction, refund: NewRefund, lines: re
   await tx.insert(orderRefundLines).values(lines.map((line) => ({ ...line, refundId: saved.id })));
   return saved.id;
 };
-
-/** Ends the enrolments these lines granted; answers the ids revoked. */
-export const revokeLineEnrolments = async (tx: Transaction, lineIds: readonly number[]) =>
-  (
-    await tx
-      .update(enrolments)
-      .set({ status: 'revoked' })
-      .where(and(inArray(enrolments.orderLineId, [...lineIds]), eq(enrolments.status, 'active')))
-      .returning({ id: enrolments.id })
-  ).map((row) => row.id);

@@ -15,12 +15,8 @@ import { refundCreditNotePort } from '../document-ports';
 import { giveBackReservations } from '../order-reservations';
 import { recordAudit } from '../../audit/index';
 import { noticeRefund } from './order-refund-notice';
-import {
-  findRefundableLines,
-  insertRefund,
-  lockOrderForRefund,
-  revokeLineEnrolments,
-} from './order-refund.repository';
+import { revokeLineEnrolments } from '../../learning/index';
+import { findRefundableLines, insertRefund, lockOrderForRefund } from './order-refund.repository';
 
 export type RefundDeps = { db: Database; relay: RealtimeRelay; publicUrl: string };
 

@@ -1,9 +1,10 @@
 import type { AdminPaymentMethod, PaymentMethodsBody } from '@shop/contract/admin/payment-methods';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
-import { METHODS_WITHOUT_PANEL, PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { METHODS_WITHOUT_PANEL } from '@shop/domain/payments/payment-methods';
 import type { Database, Queryable } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentRegistry } from '../payment-registry';
+import { PROVIDER_OF_METHOD } from '../providers/provider-list';
 import {
   listAllPaymentMethods,
   lockAllPaymentMethods,
@@ -13,20 +14,6 @@ import { recordAudit } from '../../audit/index';
 
 type Registry = Pick<PaymentRegistry, 'canTakePayment' | 'notStarted'>;
 type MethodRow = Awaited<ReturnType<typeof listAllPaymentMethods>>[number];
-
-/** The provider whose adapter takes each method's payments, to say which keys a missing one lacks. */
-export const PROVIDER_OF_METHOD: Readonly<Record<number, string>> = {
-  [PaymentMethodId.PAYPAL]: 'paypal',
-  [PaymentMethodId.TWOC2P_CARD]: '2c2p',
-  [PaymentMethodId.TWOC2P_INSTALLMENT]: '2c2p',
-  [PaymentMethodId.TWOC2P_QR]: '2c2p',
-  [PaymentMethodId.SCB_QR]: 'scb',
-  [PaymentMethodId.OMISE_CARD]: 'omise',
-  [PaymentMethodId.OMISE_PROMPTPAY]: 'omise',
-  [PaymentMethodId.GBPRIME_CARD]: 'gbprime',
-  [PaymentMethodId.GBPRIME_PROMPTPAY]: 'gbprime',
-  [PaymentMethodId.PAY_SOLUTIONS]: 'paysolutions',
-};
 
 /** Why buyers cannot pay with a method here even when it is on: null when they can. */
 const unavailableReason = (registry: Registry, id: number): AdminPaymentMethod['unavailable'] => {

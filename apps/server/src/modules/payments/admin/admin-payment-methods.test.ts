@@ -5,7 +5,7 @@ import { paymentMethods } from '../../../db/tables';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertPaymentMethods } from '../../../test/commerce-factories';
 import { buildPaymentRegistry } from '../payment-registry';
-import { PROVIDER_OF_METHOD } from './admin-payment-methods.service';
+import { PROVIDER_OF_METHOD } from '../providers/provider-list';
 import { latestAudit, signedInAdmin } from '../../settings/admin/settings-test-kit';
 
 type AdminMethod = {

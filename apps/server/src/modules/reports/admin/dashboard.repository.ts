@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
-import { courses, dailyCourseSales, dailyOrderStates, dailyPaidFigures, orders } from '../../../db/tables';
+import { courses, dailyOrderStates, dailyPaidFigures, monthlyCourseSales, orders } from '../../../db/tables';
 
 // The dashboard reads the daily figures the database keeps as orders change (migration 0009):
 // a month is at most 31 rows per currency or state, however many orders it held.
@@ -47,32 +47,37 @@ export const ordersByState = (db: Queryable, span: DaySpan) =>
     .where(and(gte(dailyOrderStates.day, span.firstDay), lte(dailyOrderStates.day, span.lastDay)))
     .groupBy(dailyOrderStates.status);
 
-/** Courses by units paid in a period (refunded lines left out), with their lines' net per currency. */
-export const bestSellers = (db: Queryable, span: DaySpan, limit: number) => {
-  const units = sumOf(dailyCourseSales.units);
-  const netIn = (currency: string) =>
-    sql`coalesce(sum(${dailyCourseSales.net}) filter (where ${dailyCourseSales.currency} = ${currency}), 0)`.mapWith(
-      Number,
-    );
-  return (
-    db
-      .select({ courseId: courses.id, title: courses.title, units, thb: netIn('THB'), usd: netIn('USD') })
-      .from(dailyCourseSales)
-      .innerJoin(courses, eq(courses.id, dailyCourseSales.courseId))
-      .where(
-        and(
-          gte(dailyCourseSales.day, span.firstDay),
-          lte(dailyCourseSales.day, span.lastDay),
-          ne(courses.courseType, 'product'),
-        ),
-      )
-      .groupBy(courses.id, courses.title)
-      // A course whose every paid line was refunded has no units left: not a best seller.
-      .having(sql`sum(${dailyCourseSales.units}) > 0`)
-      .orderBy(desc(units), desc(sql`sum(${dailyCourseSales.net})`), asc(courses.id))
-      .limit(limit)
-  );
-};
+/**
+ * Courses by units paid in a month so far (refunded lines left out), with their lines' net per
+ * currency. The month's figures are kept per course (migration 0010) and ranked by an index, so
+ * this reads the top rows only; the days after today hold nothing yet.
+ */
+export const bestSellers = (db: Queryable, monthStartDay: string, limit: number) =>
+  db
+    .select({
+      courseId: courses.id,
+      title: courses.title,
+      units: monthlyCourseSales.units,
+      thb: monthlyCourseSales.netThb,
+      usd: monthlyCourseSales.netUsd,
+    })
+    .from(monthlyCourseSales)
+    .innerJoin(courses, eq(courses.id, monthlyCourseSales.courseId))
+    .where(
+      and(
+        eq(monthlyCourseSales.month, monthStartDay),
+        // A course whose every paid line was refunded has no units left: not a best seller.
+        gt(monthlyCourseSales.units, 0),
+        ne(courses.courseType, 'product'),
+      ),
+    )
+    // As the index sorts (nulls last; the columns hold none), or PostgreSQL sorts the whole month.
+    .orderBy(
+      sql`${monthlyCourseSales.units} desc nulls last`,
+      sql`${monthlyCourseSales.net} desc nulls last`,
+      asc(monthlyCourseSales.courseId),
+    )
+    .limit(limit);
 
 /** What was paid on each Bangkok day of a period, per currency. */
 export const paidByDay = (db: Queryable, span: DaySpan) =>

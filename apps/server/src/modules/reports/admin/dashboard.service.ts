@@ -46,7 +46,7 @@ export const getDashboard = async (db: Database, now = new Date()): Promise<Dash
     refundedTotals(db, month),
     countWaitingForReview(db),
     ordersByState(db, month),
-    bestSellers(db, month, BEST_SELLERS),
+    bestSellers(db, monthStart, BEST_SELLERS),
     paidByDay(db, chart),
   ]);
   return {

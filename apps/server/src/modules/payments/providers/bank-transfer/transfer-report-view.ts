@@ -1,8 +1,11 @@
+import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
 import type { OrderTransferReport } from '@shop/contract/orders/order-page';
 import type { AttemptState } from '@shop/domain/payments/attempt-states';
 import { REJECTED_BY_ADMIN, transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
 import { thaiBankByNumber } from '@shop/domain/thai-qr/thai-bank-numbers';
 import type { ReportOfOrderRow } from './bank-transfer-reports.repository';
+
+type AdminTransferReport = AdminOrderDetail['transfer_reports'][number];
 
 /** A reported transfer as its buyer reads it; the back office adds who reported it. */
 export const toTransferReportView = ({
@@ -30,3 +33,19 @@ export const toTransferReportView = ({
       }
     : null,
 });
+
+/** A reported transfer as the back office reads it: the buyer's view plus who reported it. */
+export const toAdminTransferReportView = (row: ReportOfOrderRow): AdminTransferReport => {
+  const view = toTransferReportView(row);
+  const { report, account } = row;
+  return {
+    ...view,
+    attempt_id: report.attemptId,
+    contact_name: report.contactName,
+    email: report.email,
+    tel: report.tel,
+    bank_account: account && view.bank_account ? { id: account.id, ...view.bank_account } : null,
+    description: report.description,
+    created_at: view.reported_at,
+  };
+};

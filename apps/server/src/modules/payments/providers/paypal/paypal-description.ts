@@ -1,3 +1,4 @@
+import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
 import { describeProvider } from '../provider-description';
 import { payPalRoutes } from './paypal.routes';
 import { createPayPalProvider } from './paypal-provider';
@@ -7,7 +8,9 @@ export const payPalDescription = describeProvider({
   name: 'paypal',
   settings: paypalSettings,
   create: createPayPalProvider,
+  methods: [{ id: PaymentMethodId.PAYPAL, name: 'PayPal', nameWeb: 'PayPal', paymentType: 'PayPal' }],
   routes: payPalRoutes,
   notification: { path: 'paypal', methods: ['POST'] },
+  returnsByFormPost: false,
   liveOrigins: () => ({}),
 });
