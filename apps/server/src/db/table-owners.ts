@@ -58,6 +58,8 @@ export const TABLE_OWNERS = {
   daily_paid_figures: 'reports',
   daily_order_states: 'reports',
   daily_course_sales: 'reports',
+  monthly_course_sales: 'reports',
+  kept_counts: 'reports',
   site_settings: 'settings',
   shipping_addresses: 'shipping',
   shipping_fee_options: 'shipping',
