@@ -6,7 +6,7 @@ import { REFUND_STATES } from '@shop/domain/refunds/refund-state';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
 import { adminBuyerSchema } from './admin-orders';
-import { slipQrReadingSchema } from '../orders/order-page';
+import { slipQrReadingSchema } from '../payments/slip-qr-reading';
 
 const int = z.number().int();
 const instant = z.iso.datetime();

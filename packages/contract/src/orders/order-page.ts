@@ -3,6 +3,7 @@ import { PLAN_TYPES, TERM_UNITS } from '@shop/domain/catalog/pricing-plan';
 import { ORDER_HISTORY_KINDS } from '@shop/domain/orders/order-history';
 import { TRANSFER_REPORT_STANDINGS } from '@shop/domain/payments/transfer-report-standing';
 import { adminOrderMoneySchema, adminOrderShippingSchema } from '../admin/admin-order-detail';
+import { slipQrReadingSchema } from '../payments/slip-qr-reading';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
 import { orderDetailSchema } from './order';
@@ -41,18 +42,6 @@ export const orderHistoryStepSchema = z.object({
 export type OrderHistoryStepWire = z.infer<typeof orderHistoryStepSchema>;
 
 /** A bank transfer the buyer reported, and what the shop made of it; earlier reports stay listed. */
-/**
- * What the server read from a slip's QR: the sending bank (the shop's short code, or its 3-digit
- * number when the shop does not know it) and the bank's reference; `no_qr` when the picture had
- * no slip QR. Null without a slip, or for a report from before slips were read.
- */
-export const slipQrReadingSchema = z
-  .object({
-    status: z.enum(['read', 'no_qr']),
-    bank_code: z.string().nullable(),
-    reference: z.string().nullable(),
-  })
-  .nullable();
 
 export const orderTransferReportSchema = z.object({
   id: int,

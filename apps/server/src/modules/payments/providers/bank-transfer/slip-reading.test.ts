@@ -87,6 +87,14 @@ describe("reading a transfer slip's QR when the buyer reports the transfer", () 
       { slipQrStatus: 'read', slipBank: '004', slipReference: reference },
     ]);
     expect(await orderStatus(t.db, order.orderId)).toBe('pendingApproved');
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${String(order.orderId)}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(adminView.json()).toMatchObject({
+      data: { transfer_reports: [{ slip_qr: { status: 'read', bank_code: 'KBANK', reference } }] },
+    });
   });
 
   it('refuses a slip already used for another order, and changes nothing', async () => {
