@@ -25,6 +25,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ErrorCode.DUPLICATE_EMAIL]: 409,
   [ErrorCode.PRICE_CHANGED]: 409,
   [ErrorCode.ORDER_NOT_PENDING]: 409,
+  [ErrorCode.SLIP_ALREADY_USED]: 409,
   [ErrorCode.PAYMENT_IN_PROGRESS]: 409,
   [ErrorCode.ORDER_NOT_REFUNDABLE]: 409,
   [ErrorCode.LINE_ALREADY_REFUNDED]: 409,

@@ -7,14 +7,14 @@ export const tinyPng = () =>
     .png()
     .toBuffer();
 
-/** Uploads a slip as the buyer's browser does and answers its stored name. */
-export const uploadSlip = async (app: App, cookie: string): Promise<string> => {
+/** Uploads a slip as the buyer's browser does (a grey square unless a picture is given) and answers its stored name. */
+export const uploadSlip = async (app: App, cookie: string, picture?: Buffer): Promise<string> => {
   const boundary = '----slip-boundary';
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="slip"; filename="slip.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
-    await tinyPng(),
+    picture ?? (await tinyPng()),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await app.inject({

@@ -6,6 +6,7 @@ import { REFUND_STATES } from '@shop/domain/refunds/refund-state';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
 import { adminBuyerSchema } from './admin-orders';
+import { slipQrReadingSchema } from '../payments/slip-qr-reading';
 
 const int = z.number().int();
 const instant = z.iso.datetime();
@@ -134,6 +135,7 @@ export const adminTransferReportSchema = z.object({
   standing: z.enum(TRANSFER_REPORT_STANDINGS),
   /** The administrator's reason for not accepting it, as the buyer was mailed. */
   reason: z.string().nullable(),
+  slip_qr: slipQrReadingSchema,
 });
 
 /** A change of the order's state: who, when, from, to, why. */

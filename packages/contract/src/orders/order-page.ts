@@ -3,6 +3,7 @@ import { PLAN_TYPES, TERM_UNITS } from '@shop/domain/catalog/pricing-plan';
 import { ORDER_HISTORY_KINDS } from '@shop/domain/orders/order-history';
 import { TRANSFER_REPORT_STANDINGS } from '@shop/domain/payments/transfer-report-standing';
 import { adminOrderMoneySchema, adminOrderShippingSchema } from '../admin/admin-order-detail';
+import { slipQrReadingSchema } from '../payments/slip-qr-reading';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
 import { orderDetailSchema } from './order';
@@ -41,6 +42,7 @@ export const orderHistoryStepSchema = z.object({
 export type OrderHistoryStepWire = z.infer<typeof orderHistoryStepSchema>;
 
 /** A bank transfer the buyer reported, and what the shop made of it; earlier reports stay listed. */
+
 export const orderTransferReportSchema = z.object({
   id: int,
   /** The origin bank's code (KBANK, SCB, ...). */
@@ -57,6 +59,7 @@ export const orderTransferReportSchema = z.object({
   standing: z.enum(TRANSFER_REPORT_STANDINGS),
   /** Why the shop did not accept it, as the buyer was mailed. */
   reason: z.string().nullable(),
+  slip_qr: slipQrReadingSchema,
 });
 export type OrderTransferReport = z.infer<typeof orderTransferReportSchema>;
 

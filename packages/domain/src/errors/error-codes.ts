@@ -244,6 +244,8 @@ export const ErrorCode = {
   SLIP_QR_NOT_A_SLIP: 'SLIP_QR_NOT_A_SLIP',
   /** A slip's QR has the slip's form but its checksum does not match: misread or altered. */
   SLIP_QR_CHECKSUM_MISMATCH: 'SLIP_QR_CHECKSUM_MISMATCH',
+  /** The slip's bank reference is already on a report of another order: one transfer pays one order. */
+  SLIP_ALREADY_USED: 'SLIP_ALREADY_USED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

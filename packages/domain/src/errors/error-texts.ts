@@ -136,6 +136,8 @@ const th: Texts = {
   [ErrorCode.SLIP_QR_NOT_A_SLIP]: 'คิวอาร์โค้ดนี้ไม่ใช่คิวอาร์โค้ดบนสลิปโอนเงินของธนาคาร',
   [ErrorCode.SLIP_QR_CHECKSUM_MISMATCH]:
     'อ่านคิวอาร์โค้ดบนสลิปไม่ถูกต้อง สลิปอาจไม่ชัดหรือถูกแก้ไข กรุณาส่งสลิปต้นฉบับจากแอปธนาคาร',
+  [ErrorCode.SLIP_ALREADY_USED]:
+    'สลิปนี้ถูกใช้แจ้งชำระเงินของคำสั่งซื้ออื่นแล้ว หนึ่งการโอนชำระได้หนึ่งคำสั่งซื้อ กรุณาส่งสลิปของการโอนสำหรับคำสั่งซื้อนี้',
 };
 
 const credentialRuleEn = 'may contain only letters, digits, _ - . and @, without spaces';
@@ -267,6 +269,8 @@ const en: Texts = {
   [ErrorCode.SLIP_QR_NOT_A_SLIP]: "This QR code is not a bank transfer slip's QR code",
   [ErrorCode.SLIP_QR_CHECKSUM_MISMATCH]:
     "The slip's QR code could not be read correctly; the slip may be blurred or altered. Please send the original slip from your banking app",
+  [ErrorCode.SLIP_ALREADY_USED]:
+    'This slip was already used to report the payment of another order. One transfer pays one order: please send the slip of the transfer for this order',
 };
 
 /** The text of every error code per locale; Thai is the default. */

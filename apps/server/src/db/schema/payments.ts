@@ -151,7 +151,32 @@ export const bankTransferReports = pgTable(
     description: text().notNull().default(''),
     address: text().notNull().default('-'),
     slipFileName: text(),
+    /**
+     * What the server read from the slip's QR when the report arrived: `read` (with the sending
+     * bank and its reference), `no_qr` (no slip QR found: an administrator compares by hand), or
+     * null for a report without a slip or from before slips were read.
+     */
+    slipQrStatus: text({ enum: ['read', 'no_qr'] }),
+    /** The sending bank's 3-digit number, from the slip's QR. */
+    slipBank: text(),
+    /** The sending bank's transaction reference, from the slip's QR. */
+    slipReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('bank_transfer_reports_order_idx').on(table.orderId, table.id)],
 );
+
+/**
+ * Each bank transfer reference the shop has seen on a slip, and the order it paid: one transfer
+ * pays one order. The primary key is what refuses the same slip on two orders, even when both
+ * reports arrive at the same moment.
+ */
+export const slipReferences = pgTable('slip_references', {
+  /** The bank's number and reference, as `004:2026112712345678`: references are unique per bank. */
+  bankReference: text().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  firstReportId: integer().references(() => bankTransferReports.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

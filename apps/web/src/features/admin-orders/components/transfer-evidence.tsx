@@ -30,6 +30,8 @@ export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; r
   const { t } = useTranslation();
   const money = (amount: number) => formatShopMoney(amount, order.currency);
   const isMismatch = report.transfer_amount !== null && report.transfer_amount !== order.money.amount_to_pay;
+  const slipBank = report.slip_qr?.bank_code ?? null;
+  const isOtherBank = slipBank !== null && slipBank !== report.bank_code;
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} lg={12}>
@@ -70,6 +72,25 @@ export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; r
             title={t('admin.orders.transfer.mismatch')}
           />
         ) : null}
+        {report.slip_qr?.status === 'no_qr' ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('admin.orders.transfer.slipQrNone')}
+          />
+        ) : null}
+        {isOtherBank ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('admin.orders.transfer.slipBankDiffers', {
+              slip: bankName(slipBank),
+              reported: bankName(report.bank_code),
+            })}
+          />
+        ) : null}
         <Descriptions
           bordered
           column={1}
@@ -92,6 +113,17 @@ export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; r
               children: formatShopDateTime(report.transferred_at),
             },
             { key: 'bank', label: t('admin.orders.transfer.bank'), children: bankName(report.bank_code) },
+            {
+              key: 'slipQr',
+              label: t('admin.orders.transfer.slipQr'),
+              children:
+                report.slip_qr?.status === 'read'
+                  ? t('admin.orders.transfer.slipQrRead', {
+                      bank: bankName(slipBank ?? ''),
+                      reference: report.slip_qr.reference ?? '',
+                    })
+                  : '—',
+            },
             {
               key: 'account',
               label: t('admin.orders.transfer.account'),

@@ -20,6 +20,8 @@ import { isSlipOnAnotherOrder } from './bank-transfer-reports.repository';
 import { noticeOrderChange } from '../../order-notices';
 import { appendPaymentLog, insertAttempt } from '../../payment-attempts.repository';
 import type { PaymentDeps } from '../../payment-deps';
+import type { FileStorage } from '../../../../lib/storage/file-storage';
+import { checkSlip, claimSlipReference } from './slip-check';
 import { listActiveBankAccounts } from '../../payment-methods.repository';
 
 const text = (value: string | number | null | undefined): string | null =>
@@ -86,20 +88,25 @@ const checkReport = async (
 };
 
 /**
- * A buyer reports a bank transfer: every field is checked and nothing is written unless all
- * pass; then one transaction records the attempt (pending, waiting for an administrator) and the
- * report, moves the order to pendingApproved, and queues the administrators' mail and the buyer's
- * socket message and mail. A transfer the shop did not accept is reported again the same way: the
- * order waits for a payment again, and the earlier reports stay with it.
+ * A buyer reports a bank transfer: every field is checked and the slip's QR read, and nothing is
+ * written unless all pass; then one transaction records the attempt (pending, waiting for an
+ * administrator) and the report with what the slip's QR said, ties the slip's bank reference to
+ * this order (refusing a slip already used for another), moves the order to pendingApproved, and
+ * queues the administrators' mail and the buyer's socket message and mail. A transfer the shop did
+ * not accept is reported again the same way: the order waits for a payment again, and the earlier
+ * reports stay with it.
  */
 export const reportBankTransfer = async (
-  deps: PaymentDeps,
+  deps: PaymentDeps & { storage: FileStorage },
   user: SessionUserRow,
   body: BankTransferReport,
   texts: ValidationMessages,
   now: Date = new Date(),
 ) => {
   const { order, report, transferredAt } = await checkReport(deps, user, body, texts, now);
+  // Read before the transaction: decoding a picture takes a moment, and no row is locked meanwhile.
+  const slipCheck = report.slip ? await checkSlip(deps.storage, report.slip) : null;
+  const slipRead = slipCheck?.status === 'read' ? slipCheck : null;
   const attemptId = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -134,9 +141,14 @@ export const reportBankTransfer = async (
         description: report.description ?? '',
         address: report.address,
         slipFileName: report.slip,
+        slipQrStatus: slipCheck?.status ?? null,
+        slipBank: slipRead?.bank ?? null,
+        slipReference: slipRead?.reference ?? null,
         createdAt: now,
       })
       .returning();
+    if (!saved) throw new Error('The transfer report was not saved');
+    if (slipRead) await claimSlipReference(tx, slipRead, { orderId: order.id, reportId: saved.id, now });
     await appendPaymentLog(tx, {
       attemptId: attempt.id,
       provider: 'bank_transfer',

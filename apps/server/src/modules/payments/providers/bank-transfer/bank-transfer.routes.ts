@@ -50,7 +50,12 @@ export const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(bankTransferReportRoute, perSessionRateLimit(20)),
     handler: async (request) => {
       const user = await requireUser(request);
-      const answer = await reportBankTransfer(app.payments, user, request.body, validationTexts(request));
+      const answer = await reportBankTransfer(
+        { ...app.payments, storage: app.storage },
+        user,
+        request.body,
+        validationTexts(request),
+      );
       return { success: true as const, ...answer };
     },
   });

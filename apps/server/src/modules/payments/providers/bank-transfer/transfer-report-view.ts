@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
 import type { OrderTransferReport } from '@shop/contract/orders/order-page';
 import type { AttemptState } from '@shop/domain/payments/attempt-states';
 import { REJECTED_BY_ADMIN, transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
+import { thaiBankByNumber } from '@shop/domain/thai-qr/thai-bank-numbers';
 import type { ReportOfOrderRow } from './bank-transfer-reports.repository';
 
 type AdminTransferReport = AdminOrderDetail['transfer_reports'][number];
@@ -24,6 +25,13 @@ export const toTransferReportView = ({
   reported_at: report.createdAt.toISOString(),
   standing: transferReportStanding(attempt.state as AttemptState),
   reason: attempt.failureCode === REJECTED_BY_ADMIN ? attempt.failureMessage : null,
+  slip_qr: report.slipQrStatus
+    ? {
+        status: report.slipQrStatus,
+        bank_code: report.slipBank ? (thaiBankByNumber(report.slipBank)?.code ?? report.slipBank) : null,
+        reference: report.slipReference,
+      }
+    : null,
 });
 
 /** A reported transfer as the back office reads it: the buyer's view plus who reported it. */
