@@ -57,12 +57,17 @@ export const verifyPassword = (
   passwordHash: string,
   password: string,
   whenItsTurn?: () => Promise<void>,
+  whenRight?: () => Promise<void>,
 ): Promise<boolean> =>
   throughGate(async () => {
     await whenItsTurn?.();
+    let isRight: boolean;
     try {
-      return await verify(passwordHash, password);
+      isRight = await verify(passwordHash, password);
     } catch {
-      return false;
+      isRight = false;
     }
+    // Still inside the gate: what the turn took can be given back before the next one starts.
+    if (isRight) await whenRight?.();
+    return isRight;
   });

@@ -21,9 +21,18 @@ export type SlipLayout = {
   top: number;
 };
 
+const SMALL_QR_BOTTOM_RIGHT: SlipLayout = {
+  name: 'a small QR bottom right',
+  width: 1080,
+  height: 1600,
+  qrSize: 180,
+  left: 860,
+  top: 1380,
+};
+
 /** Three banks' layouts as their apps draw them: a small QR bottom right, bottom left, or centred. */
 export const SLIP_LAYOUTS: readonly SlipLayout[] = [
-  { name: 'a small QR bottom right', width: 1080, height: 1600, qrSize: 180, left: 860, top: 1380 },
+  SMALL_QR_BOTTOM_RIGHT,
   { name: 'a QR bottom left', width: 1170, height: 2000, qrSize: 260, left: 60, top: 1680 },
   { name: 'a QR centred under the amount', width: 720, height: 1280, qrSize: 220, left: 250, top: 900 },
 ];
@@ -41,7 +50,7 @@ const slipBackground = (layout: SlipLayout) => {
 /** A slip picture (PNG, or JPEG as a phone's camera saves it) with the given QR text drawn where the layout puts it. */
 export const slipImage = async (
   qrText: string,
-  layout: SlipLayout = SLIP_LAYOUTS[0] as SlipLayout,
+  layout: SlipLayout = SMALL_QR_BOTTOM_RIGHT,
   format: 'png' | 'jpeg' = 'png',
 ): Promise<Buffer> => {
   const qr = await QRCode.toBuffer(qrText, { width: layout.qrSize, margin: 2, errorCorrectionLevel: 'M' });

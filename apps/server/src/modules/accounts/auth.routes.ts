@@ -28,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       await failedSignIns.refuseWhileFull(request.ip);
     },
     handler: async (request, reply) => {
-      const user = await failedSignIns.counting(request.ip, (takePlace) =>
-        authenticate(app.db, request.body.username, request.body.password, takePlace),
+      const user = await failedSignIns.counting(request.ip, (check) =>
+        authenticate(app.db, request.body.username, request.body.password, check),
       );
       await reply.startSession(user.id);
       await app.shopEvents.emitSignedIn({ userId: user.id, visitorId: request.body.generate_id ?? null });

@@ -15,10 +15,16 @@ export const authenticate = async (
   db: Database,
   login: string,
   password: string,
-  beforeCheck?: () => Promise<void>,
+  check?: { takePlace: () => Promise<void>; passed: () => Promise<void> },
 ) => {
   const user = await findUserByLogin(db, login);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password, beforeCheck);
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await decoyHash),
+    password,
+    check?.takePlace,
+    // A decoy hash never verifies, so a right password here is always an account's.
+    check?.passed,
+  );
   if (!user?.passwordHash || !isValid) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, { message: 'Wrong username or password' });
   }

@@ -36,12 +36,15 @@ export const failedSignInLimit = (counter: WindowCounter, maxPerMinute: number) 
       if (fullness.isFull) throw tooMany(fullness.retryAfterMs);
     },
     /**
-     * Runs a sign-in, giving it the step that takes the address's place just before the password
-     * check; the place is kept only when the password was wrong.
+     * Runs a sign-in, giving it the steps around the password check: `takePlace` takes the
+     * address's place just before it, and `passed` gives the place back as soon as the password
+     * proved right, still inside the hashing gate, so the places of a class signing in together
+     * never pile up while each one's session is being written. The place is kept only when the
+     * password was wrong.
      */
     counting: async <T>(
       address: string,
-      signIn: (takePlace: () => Promise<void>) => Promise<T>,
+      signIn: (check: { takePlace: () => Promise<void>; passed: () => Promise<void> }) => Promise<T>,
     ): Promise<T> => {
       const held: { place?: CountedPlace } = {};
       const takePlace = async () => {
@@ -49,12 +52,17 @@ export const failedSignInLimit = (counter: WindowCounter, maxPerMinute: number) 
         if (!taken.taken) throw tooMany(taken.retryAfterMs);
         held.place = taken.place;
       };
+      const giveBack = async () => {
+        const place = held.place;
+        delete held.place;
+        await place?.giveBack();
+      };
       try {
-        const result = await signIn(takePlace);
-        await held.place?.giveBack();
+        const result = await signIn({ takePlace, passed: giveBack });
+        await giveBack();
         return result;
       } catch (error) {
-        if (!isWrongPassword(error)) await held.place?.giveBack();
+        if (!isWrongPassword(error)) await giveBack();
         throw error;
       }
     },

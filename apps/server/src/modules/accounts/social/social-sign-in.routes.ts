@@ -98,7 +98,7 @@ export const socialSignInRoutes: FastifyPluginAsync<Options> = async (app, { con
       try {
         await failedSignIns.refuseWhileFull(request.ip);
         const sessionUser = await optionalUser(request);
-        const outcome = await failedSignIns.counting(request.ip, async (takePlace) => {
+        const outcome = await failedSignIns.counting(request.ip, async ({ takePlace }) => {
           await takePlace();
           return completeSocialSignIn(
             { db: app.db, config },

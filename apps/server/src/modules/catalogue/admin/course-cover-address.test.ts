@@ -72,7 +72,7 @@ describe('a course cover chosen in the back office', () => {
     const old = await insertCourse(t.db, { pictureUrl: 'old-cover.jpg', facebookImage: 'old-cover.jpg' });
     const kept = await insertCourse(t.db, { pictureUrl: 'https://cdn.example.com/a.jpg' });
     const migration = await readFile(
-      new URL('../../../../drizzle/0010_course_cover_addresses.sql', import.meta.url),
+      new URL('../../../../drizzle/0011_course_cover_addresses.sql', import.meta.url),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint')) {
