@@ -17,10 +17,11 @@ export type HeldAccess = { expiresAt: Date | null; isUsedUp: boolean };
  */
 export const mayRenew = (held: readonly HeldAccess[], now: Date): boolean => {
   if (held.length === 0) return false;
-  const open = held.filter(
-    (access) => !access.isUsedUp && (access.expiresAt === null || access.expiresAt > now),
-  );
-  if (open.some((access) => access.expiresAt === null)) return false;
-  const latestEnd = Math.max(...open.map((access) => access.expiresAt?.getTime() ?? 0));
-  return open.length === 0 || latestEnd - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
+  const openEnds: number[] = [];
+  for (const access of held) {
+    if (access.isUsedUp) continue;
+    if (access.expiresAt === null) return false;
+    if (access.expiresAt > now) openEnds.push(access.expiresAt.getTime());
+  }
+  return openEnds.length === 0 || Math.max(...openEnds) - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
 };
