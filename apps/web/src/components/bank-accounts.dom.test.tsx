@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BankAccounts } from './bank-accounts';
@@ -21,6 +21,7 @@ describe("the shop's bank accounts", () => {
     await user.click(screen.getByRole('button', { name: 'Copy account number 123-4-56789-0' }));
 
     expect(await navigator.clipboard.readText()).toBe('1234567890');
-    expect(await screen.findByText('Copied')).toBeVisible();
+    const copied = await screen.findByText('Copied');
+    await waitFor(() => expect(copied).toBeVisible());
   });
 });

@@ -85,10 +85,12 @@ describe('the quiz editor', () => {
 
     await user.keyboard('{Escape}');
 
-    // Ant Design writes a confirmation's title twice (the dialog's label and the text shown).
-    expect(
-      await screen.findByText('Discard your unsaved changes?', { selector: '.ant-modal-confirm-title' }),
-    ).toBeVisible();
+    // Ant Design writes a confirmation's title twice (the dialog's label and the text shown), and
+    // shows the dialog a moment after adding it to the page.
+    const question = await screen.findByText('Discard your unsaved changes?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    await waitFor(() => expect(question).toBeVisible());
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(onClose).not.toHaveBeenCalled();
