@@ -168,6 +168,16 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL away while the se
   });
 
   it('says once, not at every run, that background work paused and that it resumed', async () => {
+    // An earlier test's outage must be over for the relay as well (it said it resumed), or it
+    // would still count itself paused and rightly not say so a second time.
+    await vi.waitFor(
+      () => {
+        expect(logged('realtime outbox delivery resumed: the database is back')).toBe(
+          logged('realtime outbox delivery paused: the database is unavailable'),
+        );
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     logLines.length = 0;
     proxy.cut();
     // The realtime relay runs every 100 ms here: let it fail many times over.
