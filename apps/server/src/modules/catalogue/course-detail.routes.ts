@@ -10,26 +10,10 @@ import { optionalUser } from '../../plugins/session';
 import { getCourseDetail } from './course-detail.service';
 
 export const courseDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Without a flag the specification counts no view, as flag 0.
   for (const [route, kind] of [
     [courseDetailRoute, 'course'],
     [productDetailRoute, 'product'],
-  ] as const) {
-    app.route({
-      ...contractRoute(route),
-      handler: async (request) => ({
-        success: true as const,
-        data: await getCourseDetail(app.db, app.catalogCache, {
-          idParam: request.params.id,
-          countView: request.params.flag === '1',
-          kind,
-          viewer: await optionalUser(request),
-          preview: request.query.preview === '1',
-        }),
-      }),
-    });
-  }
-  // Without a flag the specification counts no view, as flag 0.
-  for (const [route, kind] of [
     [courseDetailWithoutFlagRoute, 'course'],
     [productDetailWithoutFlagRoute, 'product'],
   ] as const) {
@@ -39,7 +23,7 @@ export const courseDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await getCourseDetail(app.db, app.catalogCache, {
           idParam: request.params.id,
-          countView: false,
+          countView: 'flag' in request.params && request.params.flag === '1',
           kind,
           viewer: await optionalUser(request),
           preview: request.query.preview === '1',
