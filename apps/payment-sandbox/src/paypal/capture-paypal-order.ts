@@ -9,6 +9,12 @@ import type { CaptureAnswer, NextCapture, StoredPayPalOrder } from './paypal-sto
 
 const refuse = (issue: string, description: string) => new PayPalError(422, issue, description);
 
+const instrumentDeclined = () =>
+  refuse(
+    'INSTRUMENT_DECLINED',
+    "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+  );
+
 const STATUS_REASONS: Partial<Record<PayPalCaptureStatus, string>> = { PENDING: 'PENDING_REVIEW' };
 
 /** Adds a capture of the order's amount (or the override's) with `status`, and completes the order. */
@@ -55,15 +61,14 @@ const addCapture = (
 
 /** What the capture call does to an approved order, by the armed `next-capture` (COMPLETED by default). */
 const captureApproved = (context: PayPalContext, stored: StoredPayPalOrder): CaptureAnswer => {
+  if (stored.instrumentDeclined) throw instrumentDeclined();
   const next = context.store.nextCapture;
   context.store.nextCapture = null;
   switch (next?.outcome ?? 'COMPLETED') {
     case 'INSTRUMENT_DECLINED':
       // The order stays APPROVED: PayPal wants the buyer sent back to choose another funding source.
-      throw refuse(
-        'INSTRUMENT_DECLINED',
-        "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
-      );
+      stored.instrumentDeclined = true;
+      throw instrumentDeclined();
     case 'ORDER_ALREADY_CAPTURED':
       // An earlier capture went through and its answer was lost: this one is refused.
       addCapture(context, stored, 'COMPLETED', next);
@@ -86,8 +91,9 @@ const captureApproved = (context: PayPalContext, stored: StoredPayPalOrder): Cap
 
 /**
  * `POST /v2/checkout/orders/:id/capture`. The same `PayPal-Request-Id` replays the first answer
- * (PayPal's idempotency), so a retried capture never takes the money twice; a second capture
- * with another id is refused with ORDER_ALREADY_CAPTURED.
+ * (PayPal's idempotency), refusals included, so a retried capture never takes the money twice
+ * nor takes it after the shop was told no; a second capture with another id is refused with
+ * ORDER_ALREADY_CAPTURED.
  */
 export const capturePayPalOrder = (
   context: PayPalContext,
@@ -95,7 +101,24 @@ export const capturePayPalOrder = (
   requestId: string | null,
 ): CaptureAnswer => {
   const replay = requestId === null ? undefined : stored.captureAnswers.get(requestId);
-  if (replay) return replay;
+  if (replay) {
+    if ('refusal' in replay) throw replay.refusal;
+    return replay.answer;
+  }
+  try {
+    const answer = captureByStatus(context, stored);
+    if (requestId !== null) stored.captureAnswers.set(requestId, { answer });
+    return answer;
+  } catch (error) {
+    // Only a refusal of an approved order is PayPal's answer to this request; the others say the
+    // order was not ready, and a retry once it is must be performed.
+    if (requestId !== null && error instanceof PayPalError && stored.order.status === 'APPROVED')
+      stored.captureAnswers.set(requestId, { refusal: error });
+    throw error;
+  }
+};
+
+const captureByStatus = (context: PayPalContext, stored: StoredPayPalOrder): CaptureAnswer => {
   switch (stored.order.status) {
     case 'COMPLETED':
       throw refuse(
@@ -108,10 +131,7 @@ export const capturePayPalOrder = (
     case 'SAVED':
     case 'PAYER_ACTION_REQUIRED':
       throw refuse('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
-    case 'APPROVED': {
-      const answer = captureApproved(context, stored);
-      if (requestId !== null) stored.captureAnswers.set(requestId, answer);
-      return answer;
-    }
+    case 'APPROVED':
+      return captureApproved(context, stored);
   }
 };

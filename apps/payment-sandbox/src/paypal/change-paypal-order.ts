@@ -13,10 +13,16 @@ const BUYER: PayPalPayer = {
   address: { country_code: 'TH' },
 };
 
-/** The buyer approves on PayPal's page: APPROVED, with the payer, and `CHECKOUT.ORDER.APPROVED` is sent. */
+/**
+ * The buyer approves on PayPal's page: APPROVED, with the payer, and `CHECKOUT.ORDER.APPROVED` is
+ * sent. A buyer whose funding source was declined may come back and approve with another one.
+ */
 export const approvePayPalOrder = (context: PayPalContext, stored: StoredPayPalOrder): boolean => {
   const { order } = stored;
-  if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED') return false;
+  const backAfterDecline = order.status === 'APPROVED' && stored.instrumentDeclined;
+  if (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED' && !backAfterDecline)
+    return false;
+  stored.instrumentDeclined = false;
   order.payer = BUYER;
   order.payment_source = { paypal: { ...BUYER, account_id: BUYER.payer_id, account_status: 'VERIFIED' } };
   setOrderStatus(context, order, 'APPROVED');

@@ -57,6 +57,7 @@ export const createPayPalOrder = (context: PayPalContext, request: OrderRequest)
     returnUrl: request.returnUrl,
     cancelUrl: request.cancelUrl,
     captureAnswers: new Map(),
+    instrumentDeclined: false,
   };
   context.store.orders.set(id, stored);
   return stored;

@@ -209,6 +209,38 @@ describe('PayPal sandbox orders', () => {
     expect((await getOrder(app, auth, order.id)).json()).toMatchObject({ status: 'APPROVED' });
   });
 
+  it('keeps declining an order whose funding source was declined, for any request, until the buyer approves again', async () => {
+    const { app, auth } = await setUp();
+    const order = await approvedOrder(app, auth);
+    await control(app, '/next-capture', { outcome: 'INSTRUMENT_DECLINED' });
+    await capture(app, auth, order.id, 'capture-1');
+
+    const replay = await capture(app, auth, order.id, 'capture-1');
+    const another = await capture(app, auth, order.id, 'capture-2');
+
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json()).toMatchObject({ details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    expect(another.json()).toMatchObject({ details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    expect(captureOf((await getOrder(app, auth, order.id)).json<PayPalOrder>())).toBeUndefined();
+
+    expect((await approveOnPage(app, order.id)).statusCode).toBe(303);
+    const paid = await capture(app, auth, order.id, 'capture-3');
+    expect(paid.statusCode).toBe(201);
+    expect(captureOf(paid.json<PayPalOrder>())?.status).toBe('COMPLETED');
+  });
+
+  it('performs a capture first refused because the buyer had not approved, once they have', async () => {
+    const { app, auth } = await setUp();
+    const order = await createOrder(app, auth);
+    expect((await capture(app, auth, order.id, 'capture-1')).statusCode).toBe(422);
+    await approveOnPage(app, order.id);
+
+    const retried = await capture(app, auth, order.id, 'capture-1');
+
+    expect(retried.statusCode).toBe(201);
+    expect(captureOf(retried.json<PayPalOrder>())?.status).toBe('COMPLETED');
+  });
+
   it('answers ORDER_ALREADY_CAPTURED when told, as after a capture whose answer was lost', async () => {
     const { app, auth } = await setUp();
     const order = await approvedOrder(app, auth);

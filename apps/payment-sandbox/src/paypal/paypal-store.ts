@@ -1,14 +1,23 @@
+import type { PayPalError } from './paypal-error';
 import type { PayPalEvent, PayPalOrder, PayPalRefund } from './paypal-objects';
 
 /** What PayPal answered to one capture request, replayed for the same `PayPal-Request-Id`. */
 export type CaptureAnswer = { status: number; body: unknown };
+
+/** A capture request's outcome as recorded for its `PayPal-Request-Id`: an answer or a refusal. */
+export type RecordedCapture = { answer: CaptureAnswer } | { refusal: PayPalError };
 
 /** An order with what PayPal keeps beside it: where the approval page sends the buyer. */
 export type StoredPayPalOrder = {
   order: PayPalOrder;
   returnUrl: string | null;
   cancelUrl: string | null;
-  captureAnswers: Map<string, CaptureAnswer>;
+  captureAnswers: Map<string, RecordedCapture>;
+  /**
+   * The buyer's funding source was declined: PayPal keeps the order APPROVED but declines every
+   * capture until the buyer goes back to its page and picks another source.
+   */
+  instrumentDeclined: boolean;
 };
 
 /** `POST /__control/paypal/next-capture`: how the next capture ends, whatever the order. */

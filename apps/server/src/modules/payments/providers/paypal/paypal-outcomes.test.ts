@@ -68,6 +68,29 @@ describe('how a PayPal payment ends', () => {
     expect((await attemptsOf(t.db, order.orderId)).map((a) => a.state)).toEqual(['failed', 'succeeded']);
   });
 
+  it('takes no money after a declined funding source when the return screen, the approval webhook and the reconciler all ask at once', async () => {
+    const { order, started } = await start();
+    await paypal.nextCapture('INSTRUMENT_DECLINED');
+    await pressOnPayPalPage(started.approve_url);
+
+    await Promise.all([
+      checkNow(t.app, order, started.orderPaymentId),
+      checkNow(t.app, order, started.orderPaymentId),
+      reconcileOpenPayments(t.app.payments),
+    ]);
+    // The approval webhook is verified, then the shop asks PayPal about the order again.
+    await eventually(async () => {
+      const urls = (await paypal.requests()).map((r) => r.url);
+      const verified = urls.findIndex((url) => url.endsWith('/verify-webhook-signature'));
+      return verified >= 0 && urls.slice(verified).some((url) => url.endsWith(started.id));
+    });
+    await reconcileOpenPayments(t.app.payments, new Date(Date.now() + 3_600_000));
+
+    expect(await attempt(order)).toMatchObject({ state: 'failed', failureCode: 'instrument_declined' });
+    expect(await orderStatus(t.db, order.orderId)).toBe('notYetReceived');
+    expect((await paypal.stored(started.id)).purchase_units[0]?.payments).toBeUndefined();
+  });
+
   it('fails with the provider code when the capture is DECLINED, leaving the order payable', async () => {
     await paypal.webhooks(false);
     const { order, started } = await start();
