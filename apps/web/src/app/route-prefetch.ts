@@ -33,3 +33,19 @@ export const prefetchLoader =
     }
     return null;
   };
+
+/** A route's `handle` when the server should ask for its page's data before it renders. */
+export type PagePrefetchHandle = { prefetch: () => Promise<PagePrefetch> };
+
+export const isPagePrefetchHandle = (handle: unknown): handle is PagePrefetchHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  typeof (handle as Partial<PagePrefetchHandle>).prefetch === 'function';
+
+/**
+ * A server-rendered page whose data the server asks for all at once before its first render
+ * (through the route's handle), so the render does not discover the data one component at a
+ * time, each only once the one before it has rendered. Not a loader: a loader without data of its
+ * own in the page would make the browser's router wait instead of taking over the server's HTML.
+ */
+export const serverPrefetch = (load: () => Promise<PagePrefetch>): PagePrefetchHandle => ({ prefetch: load });

@@ -13,6 +13,7 @@ import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages
 import { readerLanguageOfRequest } from '@shop/domain/settings/reader-language';
 import { builtInTexts, initI18n, type Language } from '../i18n/i18n';
 import { pageStateScript } from './page-state';
+import { prefetchPageData } from './prefetch-page-data';
 import { renderWithItsData } from './query-prepass';
 import { oneRenderAtATime } from './render-lock';
 
@@ -73,10 +74,16 @@ const renderWhole = async (element: ReactNode): Promise<string> => {
  */
 export const renderStorefrontPage = async (input: StorefrontRenderRequest): Promise<RenderedPage | null> => {
   await ready;
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  const request = new Request(new URL(input.url, input.origin));
+  const context = await handler.query(request);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
+  await prefetchPageData(
+    queryClient,
+    context.matches.map((match): unknown => match.route.handle),
+    request,
+  );
   const language = readerLanguageOfRequest(input.url, input.cookie);
   const parts = new Set<string>();
   const page = () => (

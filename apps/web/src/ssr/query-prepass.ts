@@ -17,7 +17,8 @@ const isEnabled = (query: Query): boolean => {
  * nothing new; that render is the page. The keys and fetchers are the components' own, so the
  * browser's cache takes the answers as its own and fetches nothing twice. A query that fails (a
  * private one, a refusal) is forgotten: the page renders it as still loading, as the browser's
- * first render will, and the browser asks.
+ * first render will, and the browser asks; when all that a render asked for failed so, that render
+ * is already the page.
  */
 export const renderWithItsData = async <T>(
   queryClient: QueryClient,
@@ -31,15 +32,19 @@ export const renderWithItsData = async <T>(
       .getAll()
       .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && isEnabled(query));
     if (waiting.length === 0 || round === MAX_ROUNDS) return rendered;
-    await Promise.all(
+    const answered = await Promise.all(
       waiting.map(async (query) => {
         asked.add(query.queryHash);
         try {
           await query.fetch();
+          return true;
         } catch {
           queryClient.getQueryCache().remove(query);
+          return false;
         }
       }),
     );
+    // Nothing new arrived (every call was the browser's to make): a new render would show the same.
+    if (!answered.includes(true)) return rendered;
   }
 };

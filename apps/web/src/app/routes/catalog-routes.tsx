@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
+import { serverPrefetch } from '../route-prefetch';
 import { CategoryRoute } from './catalog/category-route';
 import { CourseRoute } from './catalog/course-route';
 import { CoursesRoute } from './catalog/courses-route';
@@ -16,7 +17,11 @@ import { PromotionRoute } from './catalog/promotion-route';
 export const catalogRoutes: RouteObject[] = [
   { path: routePatterns.courses, Component: CoursesRoute },
   { path: routePatterns.category, Component: CategoryRoute },
-  { path: routePatterns.course, Component: CourseRoute },
+  {
+    path: routePatterns.course,
+    Component: CourseRoute,
+    handle: serverPrefetch(async () => (await import('./catalog/course-prefetch')).prefetchCoursePage),
+  },
   { path: routePatterns.products, Component: ProductsRoute },
   { path: routePatterns.product, Component: ProductRoute },
   { path: routePatterns.promotion, Component: PromotionRoute },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../../components/course-card';
 import { useRelatedCourses, type RelatedKind } from '../../api/list-related-courses';
 import { useCoursePage } from '../../hooks/course-page-context';
+import { shownRelatedKinds } from '../../utils/shown-related-kinds';
 
 const TITLES = {
   teacher: 'catalog.course.relatedTeacher',
@@ -38,14 +39,7 @@ const RelatedList = ({ kind }: { kind: RelatedKind }) => {
 /** Related courses by teacher, group and bestseller; each list only when its site flag is 1. */
 export const RelatedCourses = () => {
   const { settings } = useCoursePage();
-  const kinds = (['teacher', 'group', 'bestseller'] as const).filter((kind) => {
-    const flags = {
-      teacher: settings.course_teacher,
-      group: settings.course_group,
-      bestseller: settings.course_bestseller,
-    };
-    return flags[kind] === 1;
-  });
+  const kinds = shownRelatedKinds(settings);
   return (
     <div className="related-courses">
       {kinds.map((kind) => (
