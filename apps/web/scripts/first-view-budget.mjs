@@ -39,9 +39,9 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: 'My courses',
-    modules: ['src/app/antd-frame.tsx', 'src/app/routes/account/my-courses-route.tsx'],
+    // Off Ant Design since 2026-11-28 (190.8 KB in 12): held to the target itself.
+    modules: ['src/app/routes/account/my-courses-route.tsx'],
     target: { kb: 250, scripts: 15 },
-    ceiling: { kb: 318, scripts: 24 },
     before: { kb: 318.7, scripts: 35 },
   },
   {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ShopLayout } from './layout/shop-layout';
-import { accountRoutes } from './routes/account-routes';
+import { accountRoutes, lightAccountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { HomeRoute } from './routes/home';
@@ -24,6 +24,7 @@ export const shopRoutes = (): RouteObject[] => [
         lazy: async () => ({ Component: (await import('./antd-frame')).AntdFrameRoute }),
         children: accountRoutes,
       },
+      ...lightAccountRoutes,
       ...policyRoutes,
       { path: '*', element: <NotFoundRoute /> },
     ],

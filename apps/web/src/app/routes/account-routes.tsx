@@ -49,12 +49,6 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/my-profile-route')).MyProfileRoute }),
   },
   {
-    path: routePatterns.myCourses,
-    HydrateFallback: PageLoading,
-    loader: prefetchLoader(async () => (await import('./account/my-courses-prefetch')).prefetchMyCourses),
-    lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
-  },
-  {
     path: routePatterns.login,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/login-route')).LoginRoute }),
@@ -63,5 +57,18 @@ export const accountRoutes: RouteObject[] = [
     path: routePatterns.forgotPassword,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/forgot-password-route')).ForgotPasswordRoute }),
+  },
+];
+
+/**
+ * Account pages built with the light components alone: they load without Ant Design's frame, so
+ * a student's first view of My courses carries none of it.
+ */
+export const lightAccountRoutes: RouteObject[] = [
+  {
+    path: routePatterns.myCourses,
+    HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/my-courses-prefetch')).prefetchMyCourses),
+    lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
   },
 ];

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './ui.css';
 
@@ -61,4 +61,23 @@ export const ButtonLink = ({
     {icon}
     <span>{children}</span>
   </Link>
+);
+
+/**
+ * An address outside the shop's pages that looks like a button: a file to download, another
+ * site. A plain `<a>`, since the router has no page for it.
+ */
+export const ButtonAnchor = ({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <a {...rest} className={classOf({ variant, size, block }, className)}>
+    {icon}
+    <span>{children}</span>
+  </a>
 );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MyCourses } from '../../../features/learning/components/my-courses';
 import { SignInRequired } from './sign-in-required';
@@ -10,9 +9,7 @@ export const MyCoursesRoute = () => {
   return (
     <SignInRequired>
       <div className="account-my-courses">
-        <Typography.Title level={1} className="account-page-title">
-          {t('learning.myCourses.title')}
-        </Typography.Title>
+        <h1 className="account-page-title">{t('learning.myCourses.title')}</h1>
         <MyCourses />
       </div>
     </SignInRequired>

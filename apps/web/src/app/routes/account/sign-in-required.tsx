@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useSignInPath } from '../../../hooks/use-sign-in-path';
 
@@ -8,7 +8,7 @@ import { useSignInPath } from '../../../hooks/use-sign-in-path';
 export const SignInRequired = ({ children }: { children: ReactNode }) => {
   const user = useCurrentUser();
   const signInPath = useSignInPath();
-  if (user.isPending) return <Skeleton active />;
+  if (user.isPending) return <Skeleton />;
   if (user.data) return children;
   return <Navigate to={signInPath} replace />;
 };

@@ -1,7 +1,7 @@
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certificateUrl } from '@shop/contract/learning/certificate';
+import { ButtonAnchor } from '../../../components/ui/button';
+import { CertificateIcon, DownloadIcon } from './certificate-icons';
 
 /** The certificate as a PDF, in Thai and in English; shown once the progress says the course is complete. */
 export const CertificateLinks = ({ courseId, compact = false }: { courseId: number; compact?: boolean }) => {
@@ -10,15 +10,15 @@ export const CertificateLinks = ({ courseId, compact = false }: { courseId: numb
     <div className="certificate-links">
       {!compact && (
         <span className="certificate-ready">
-          <SafetyCertificateOutlined aria-hidden="true" /> {t('learning.certificate.ready')}
+          <CertificateIcon /> {t('learning.certificate.ready')}
         </span>
       )}
-      <Button href={certificateUrl(courseId, 'th')} download icon={<DownloadOutlined />} lang="th">
+      <ButtonAnchor href={certificateUrl(courseId, 'th')} download icon={<DownloadIcon />} lang="th">
         {t('learning.certificate.thai')}
-      </Button>
-      <Button href={certificateUrl(courseId, 'en')} download icon={<DownloadOutlined />} lang="en">
+      </ButtonAnchor>
+      <ButtonAnchor href={certificateUrl(courseId, 'en')} download icon={<DownloadIcon />} lang="en">
         {t('learning.certificate.english')}
-      </Button>
+      </ButtonAnchor>
     </div>
   );
 };

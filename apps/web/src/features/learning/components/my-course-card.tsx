@@ -1,8 +1,9 @@
-import { Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyCourse } from '@shop/contract/learning/my-courses';
 import { FallbackImage } from '../../../components/fallback-image';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Tag } from '../../../components/ui/tag';
 import { mediaUrl } from '../../../lib/media-url';
 import { useAccessText } from '../hooks/use-access-text';
 import { myCourseView } from '../lib/my-course-view';
@@ -19,19 +20,21 @@ export const MyCourseCard = ({ course }: { course: MyCourse }) => {
     <article className={isEnded ? 'my-course is-ended' : 'my-course'} aria-labelledby={titleId}>
       <FallbackImage src={mediaUrl(course.picture_url)} alt="" className="my-course-cover" />
       <div className="my-course-body">
-        <Typography.Title level={2} id={titleId} className="my-course-title">
+        <h2 id={titleId} className="my-course-title">
           {course.title}
-        </Typography.Title>
+        </h2>
         <div className="my-course-progress">
-          <Progress
+          <ProgressBar
             percent={course.percent}
-            showInfo={false}
-            aria-label={t('learning.myCourses.progressOf', { title: course.title })}
+            label={t('learning.myCourses.progressOf', { title: course.title })}
+            className="my-course-progress-bar"
           />
           <span>{t('learning.player.percent', { percent: course.percent })}</span>
-          {course.is_complete && <Tag color="green">{t('learning.myCourses.complete')}</Tag>}
+          {course.is_complete && <Tag tone="green">{t('learning.myCourses.complete')}</Tag>}
         </div>
-        <Typography.Text type={isEnded ? 'danger' : 'secondary'}>{accessText(view.access)}</Typography.Text>
+        <p className={isEnded ? 'my-course-access is-ended' : 'my-course-access'}>
+          {accessText(view.access)}
+        </p>
         <div className="my-course-actions">
           <Link
             to={view.action.to}

@@ -1,6 +1,8 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Empty } from '../../../components/ui/empty';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
@@ -14,12 +16,11 @@ await loadLearningTexts();
 export const MyCourses = () => {
   const { t } = useTranslation();
   const courses = useMyCourses();
-  if (courses.isPending) return <Skeleton active />;
+  if (courses.isPending) return <Skeleton />;
   if (courses.isError) {
     return (
       <Alert
         type="error"
-        showIcon
         title={t('common.loadFailed')}
         action={<Button onClick={() => void courses.refetch()}>{t('common.retry')}</Button>}
       />
@@ -28,9 +29,9 @@ export const MyCourses = () => {
   if (courses.data.length === 0) {
     return (
       <Empty description={t('learning.myCourses.empty')}>
-        <Link to={paths.courses()}>
-          <Button type="primary">{t('learning.myCourses.browse')}</Button>
-        </Link>
+        <ButtonLink to={paths.courses()} variant="primary">
+          {t('learning.myCourses.browse')}
+        </ButtonLink>
       </Empty>
     );
   }
