@@ -117,6 +117,8 @@ describe('students in the back office', () => {
     expect(await idsOf('/api/admin/students?keyword=Sort&sort=-lastSignIn')).toEqual([c.id, a.id, b.id]);
     const page = await get('/api/admin/students?keyword=Sort&sort=-name&page=2&pageSize=2');
     expect(page.json()).toMatchObject({ total: 3, data: [{ id: a.id }] });
+    const pastTheEnd = await get('/api/admin/students?keyword=Sort&page=5&pageSize=2');
+    expect(pastTheEnd.json()).toMatchObject({ total: 3, data: [] });
   });
 
   it('pages through every student once, with a total that follows roles given, taken and accounts removed', async () => {
