@@ -8,6 +8,7 @@ import { courses } from '../db/tables';
 import { TEST_SANDBOX_CONTROL_SECRET } from '../test/sandbox-control';
 import { startBenchServer } from './bench-server';
 import { sessionCookieFor } from './scale-accounts';
+import { planForSsd } from './ssd-planner-costs';
 import { explainGrowingQueries, type PlanCheck } from './scale-explain';
 import { printScaleTable, type ScaleResult } from './scale-report';
 import { timeRequest, timeRoute, type Timing } from './scale-timing';
@@ -70,6 +71,7 @@ const timeExport = async (url: string, cookie: string) => {
 };
 
 const runShop = async (databaseUrl: string, kind: 'demo' | 'large'): Promise<ShopRun> => {
+  await planForSsd(databaseUrl);
   // The catalogue cache off, so every request runs its queries (the worst case of first visitors).
   const server = await startBenchServer(
     {
