@@ -8,8 +8,12 @@ import { AppError } from '../../../../lib/app-error';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { readQrCodesInImage } from './slip-image-qr';
 
-/** What the slip's QR said: the sending bank and its reference, or no slip QR in the picture. */
-export type SlipCheck = { status: 'read'; bank: string; reference: string } | { status: 'no_qr' };
+/**
+ * What the slip's QR said: the sending bank and its reference (and the QR's text, which a
+ * verification service is asked about), or no slip QR in the picture.
+ */
+export type SlipCheck =
+  { status: 'read'; bank: string; reference: string; payload: string } | { status: 'no_qr' };
 
 /**
  * Reads the QR a Thai bank prints on every transfer slip. A picture without one is taken for an
@@ -21,7 +25,8 @@ export const checkSlip = async (storage: FileStorage, slipName: string): Promise
   const texts = await readQrCodesInImage(await buffer(storage.read(slipName)));
   if (texts.length === 0) return { status: 'no_qr' };
   const readings = texts.map(readSlipQr);
-  for (const reading of readings) if (reading.ok) return { status: 'read', ...reading.value };
+  for (const [index, reading] of readings.entries())
+    if (reading.ok) return { status: 'read', ...reading.value, payload: texts[index] ?? '' };
   const altered = readings.some(
     (reading) => !reading.ok && reading.code === ErrorCode.SLIP_QR_CHECKSUM_MISMATCH,
   );
