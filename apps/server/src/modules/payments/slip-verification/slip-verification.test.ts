@@ -10,6 +10,7 @@ import {
 } from '../../../test/payment-fixtures';
 import { makeDataDir, removeDataDir } from '../../../test/read-mail';
 import { setSettings } from '../../../test/settings';
+import { signedInAdmin } from '../../settings/admin/settings-test-kit';
 import { slipImage, slipQrText } from '../../../test/slip-images';
 import { uploadSlip } from '../../../test/slip-upload';
 
@@ -125,6 +126,42 @@ describe('a reported slip checked by the verification service (EasySlip sandbox)
       });
     },
   );
+
+  it('shows the reviewer the failed check beside the order’s amount and the shop’s accounts', async () => {
+    const admin = await signedInAdmin(t.db);
+    const order = await orderToPay(t.app, t.db, { methodId: 1, price: ORDER_TOTAL });
+    const reference = newReference();
+    await bankRecords(reference, { amount: 99_000 });
+    await reportSlip(order, reference);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${String(order.orderId)}`,
+      headers: { cookie: admin.cookie },
+    });
+
+    expect(detail.json()).toMatchObject({
+      data: {
+        transfer_reports: [
+          {
+            slip_verification: {
+              status: 'review',
+              reason: 'amount_mismatch',
+              service: 'easyslip',
+              checks: { account: true, amount: false, date: true },
+              slip_amount: 99_000,
+              order_amount: ORDER_TOTAL,
+              receiver_account: 'xxx-x-xx789-0',
+            },
+          },
+        ],
+      },
+    });
+    const compared = detail.json<{
+      data: { transfer_reports: { slip_verification: { shop_accounts: { account_id: string }[] } }[] };
+    }>().data.transfer_reports[0]?.slip_verification.shop_accounts;
+    expect(compared?.map((account) => account.account_id)).toContain(SHOP_ACCOUNT);
+  });
 
   it('sends a slip the service does not know to review as not found', async () => {
     const order = await orderToPay(t.app, t.db, { methodId: 1, price: ORDER_TOTAL });

@@ -67,6 +67,16 @@ export const verifyReportedSlip = async (
   const verifier = deps.slipVerifier;
   if (!verifier) return null;
   const answer = await verifier.verify(slip.payload);
+  const accounts = await listAllBankAccounts(deps.db);
+  const shopAccounts = accounts.map((account) => ({
+    bank_name: account.bankName,
+    account_id: account.accountId,
+    account_name: account.accountName,
+    prompt_pay:
+      account.promptPayKind && account.promptPayId
+        ? { kind: account.promptPayKind, value: account.promptPayId }
+        : null,
+  }));
   if (answer.kind !== 'confirmed') {
     const detail = answer.kind === 'unavailable' ? { detail: answer.detail } : {};
     if (answer.kind === 'unavailable')
@@ -77,25 +87,21 @@ export const verifyReportedSlip = async (
     await recordVerification(deps.db, slip.reportId, {
       status: 'review',
       reason: REASON_OF[answer.kind],
-      details: { service: verifier.name, ...detail },
+      details: { service: verifier.name, ...detail, shop_accounts: shopAccounts },
     });
     return 'review';
   }
   const order = await findOrder(deps.db, slip.orderId);
   if (!order) return null;
-  const accounts = (await listAllBankAccounts(deps.db)).map((account) => ({
-    accountNumber: account.accountId,
-    promptPay:
-      account.promptPayKind && account.promptPayId
-        ? { kind: account.promptPayKind, value: account.promptPayId }
-        : null,
-  }));
   const verdict = judgeVerifiedSlip(
     answer.transfer,
     { amountToPay: order.total, createdAt: order.createdAt },
-    accounts,
+    shopAccounts.map((account) => ({ accountNumber: account.account_id, promptPay: account.prompt_pay })),
   );
-  const details = detailsOf(verifier.name, answer.transfer, verdict, order.total);
+  const details = {
+    ...detailsOf(verifier.name, answer.transfer, verdict, order.total),
+    shop_accounts: shopAccounts,
+  };
   if (!verdict.approved) {
     await recordVerification(deps.db, slip.reportId, { status: 'review', reason: verdict.reason, details });
     return 'review';
