@@ -8,5 +8,5 @@ export const slipVerificationEnv = {
   SLIP_VERIFICATION_URL: z.url().optional(),
   SLIP_VERIFICATION_API_KEY: z.string().min(1).optional(),
   /** How long a report waits for the service; past it, the report goes to review as it is. */
-  SLIP_VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  SLIP_VERIFICATION_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 };

@@ -11,7 +11,7 @@ export type SlipVerificationSettings = { url: string; apiKey: string; timeoutMs:
  */
 export const slipVerificationSettings = (config: Config): SlipVerificationSettings | null => {
   if (config.SLIP_VERIFICATION === 'off') return null;
-  const timeoutMs = config.SLIP_VERIFICATION_TIMEOUT_MS;
+  const timeoutMs = config.SLIP_VERIFICATION_WAIT_MS;
   const url = config.SLIP_VERIFICATION_URL?.replace(/\/+$/, '');
   if (url && config.SLIP_VERIFICATION_API_KEY)
     return { url, apiKey: config.SLIP_VERIFICATION_API_KEY, timeoutMs };

@@ -28,7 +28,7 @@ describe('a reported slip checked by the verification service (EasySlip sandbox)
     t = await buildListeningTestApp({
       DATA_DIR: dataDir,
       SLIP_VERIFICATION: 'auto',
-      SLIP_VERIFICATION_TIMEOUT_MS: '1500',
+      SLIP_VERIFICATION_WAIT_MS: '1500',
     });
     await insertPaymentMethodsForPayments(t.db);
     await setSettings(t.db, { slip: 1 });
