@@ -190,3 +190,20 @@ export const slipReferences = pgTable('slip_references', {
   firstReportId: integer().references(() => bankTransferReports.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each report refused because its slip's reference was already on another order, counted on the
+ * dashboard; the report itself is not kept (nothing of it was saved).
+ */
+export const slipDuplicateRefusals = pgTable(
+  'slip_duplicate_refusals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankReference: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refusedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slip_duplicate_refusals_refused_idx').on(table.refusedAt)],
+);

@@ -37,3 +37,4 @@ export { providerEnv } from './providers/provider-env';
 export { buildPaymentRegistry } from './payment-registry';
 export type { PaymentDeps } from './payment-deps';
 export { buildSlipVerifier } from './slip-verification/build-slip-verifier';
+export { countSlipChecks } from './slip-verification/slip-check-counts';

@@ -215,4 +215,31 @@ describe('a reported slip checked by the verification service (EasySlip sandbox)
       expect(await orderStatus(t.db, order.orderId)).toBe('pendingApproved');
     },
   );
+
+  it('counts on the dashboard the slips approved automatically, sent to review and refused as duplicates', async () => {
+    const admin = await signedInAdmin(t.db);
+    type Counts = { approved_automatically: number; sent_to_review: number; refused_as_duplicates: number };
+    const counts = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })
+      ).json<{ data: { slip_checks_this_month: Counts } }>().data.slip_checks_this_month;
+    const before = await counts();
+    const paid = await orderToPay(t.app, t.db, { methodId: 1, price: ORDER_TOTAL });
+    const reference = newReference();
+    await bankRecords(reference);
+    await reportSlip(paid, reference);
+    await reportSlip(await orderToPay(t.app, t.db, { methodId: 1, price: ORDER_TOTAL }), newReference());
+
+    const again = await reportSlip(
+      await orderToPay(t.app, t.db, { methodId: 1, price: ORDER_TOTAL }),
+      reference,
+    );
+
+    expect(again.json()).toMatchObject({ error: { code: 'SLIP_ALREADY_USED' } });
+    expect(await counts()).toEqual({
+      approved_automatically: before.approved_automatically + 1,
+      sent_to_review: before.sent_to_review + 1,
+      refused_as_duplicates: before.refused_as_duplicates + 1,
+    });
+  });
 });

@@ -21,7 +21,7 @@ import { noticeOrderChange } from '../../order-notices';
 import { appendPaymentLog, insertAttempt } from '../../payment-attempts.repository';
 import type { PaymentDeps } from '../../payment-deps';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
-import { checkSlip, claimSlipReference } from './slip-check';
+import { checkSlip, claimSlipReference, recordDuplicateRefusal } from './slip-check';
 import { listActiveBankAccounts } from '../../payment-methods.repository';
 import { verifyReportedSlip } from '../../slip-verification/verify-reported-slip';
 
@@ -110,7 +110,7 @@ export const reportBankTransfer = async (
   // Read before the transaction: decoding a picture takes a moment, and no row is locked meanwhile.
   const slipCheck = report.slip ? await checkSlip(deps.storage, report.slip) : null;
   const slipRead = slipCheck?.status === 'read' ? slipCheck : null;
-  const { attemptId, reportId } = await deps.db.transaction(async (tx) => {
+  const saving = deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(orders)
@@ -175,6 +175,12 @@ export const reportBankTransfer = async (
       ),
     });
     return { attemptId: attempt.id, reportId: saved.id };
+  });
+  const { attemptId, reportId } = await saving.catch(async (error: unknown) => {
+    // Nothing of the report was kept; the refusal is counted for the dashboard.
+    if (slipRead && error instanceof AppError && error.code === ErrorCode.SLIP_ALREADY_USED)
+      await recordDuplicateRefusal(deps.db, slipRead, order.id, now);
+    throw error;
   });
   deps.relay.kick();
   // After the commit: the report is kept whatever the service answers, or if it never does.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { readSlipQr } from '@shop/domain/thai-qr/slip-qr';
 import type { Queryable } from '../../../../db/database';
-import { slipReferences } from '../../../../db/tables';
+import { slipDuplicateRefusals, slipReferences } from '../../../../db/tables';
 import { AppError } from '../../../../lib/app-error';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { readQrCodesInImage } from './slip-image-qr';
@@ -37,6 +37,20 @@ export const checkSlip = async (storage: FileStorage, slipName: string): Promise
       });
 };
 
+const bankReferenceOf = (slip: { bank: string; reference: string }) => `${slip.bank}:${slip.reference}`;
+
+/** Counts a report refused for a slip already used on another order (the dashboard shows it). */
+export const recordDuplicateRefusal = async (
+  db: Queryable,
+  slip: { bank: string; reference: string },
+  orderId: number,
+  now: Date,
+): Promise<void> => {
+  await db
+    .insert(slipDuplicateRefusals)
+    .values({ bankReference: bankReferenceOf(slip), orderId, refusedAt: now });
+};
+
 /**
  * Ties a slip's bank reference to the order it pays, inside the report's transaction. The same
  * slip reported again for the same order (after an administrator sent it back) is that order's
@@ -48,7 +62,7 @@ export const claimSlipReference = async (
   slip: { bank: string; reference: string },
   claim: { orderId: number; reportId: number; now: Date },
 ): Promise<void> => {
-  const bankReference = `${slip.bank}:${slip.reference}`;
+  const bankReference = bankReferenceOf(slip);
   const claimed = await tx
     .insert(slipReferences)
     .values({ bankReference, orderId: claim.orderId, firstReportId: claim.reportId, createdAt: claim.now })
