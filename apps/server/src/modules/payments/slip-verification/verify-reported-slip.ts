@@ -52,6 +52,38 @@ const detailsOf = (
   receiver_name: transfer.receiverName,
 });
 
+/** The shop's accounts as the slip is compared with them, kept with the verdict. */
+const shopAccountsOf = async (db: Queryable) =>
+  (await listAllBankAccounts(db)).map((account) => ({
+    bank_name: account.bankName,
+    account_id: account.accountId,
+    account_name: account.accountName,
+    prompt_pay:
+      account.promptPayKind && account.promptPayId
+        ? { kind: account.promptPayKind, value: account.promptPayId }
+        : null,
+  }));
+
+/** Approves the order as verified, writing the verdict in the approval's transaction. */
+const approveVerified = async (
+  deps: PaymentDeps,
+  slip: ReportedSlip,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<SlipVerificationResult> => {
+  try {
+    await approveByVerification(deps, slip.orderId, now, (tx) =>
+      recordVerification(tx, slip.reportId, { status: 'approved', reason: null, details }),
+    );
+    return 'approved';
+  } catch (error) {
+    // An administrator decided while the service was asked: theirs stands.
+    if (!(error instanceof AppError)) throw error;
+    await recordVerification(deps.db, slip.reportId, { status: 'review', reason: null, details });
+    return 'review';
+  }
+};
+
 /**
  * Asks the slip-verification service about a report already saved (its order waits for review),
  * so whatever the service does, nothing is lost. When the service confirms the transfer and the
@@ -67,23 +99,14 @@ export const verifyReportedSlip = async (
   const verifier = deps.slipVerifier;
   if (!verifier) return null;
   const answer = await verifier.verify(slip.payload);
-  const accounts = await listAllBankAccounts(deps.db);
-  const shopAccounts = accounts.map((account) => ({
-    bank_name: account.bankName,
-    account_id: account.accountId,
-    account_name: account.accountName,
-    prompt_pay:
-      account.promptPayKind && account.promptPayId
-        ? { kind: account.promptPayKind, value: account.promptPayId }
-        : null,
-  }));
+  const shopAccounts = await shopAccountsOf(deps.db);
   if (answer.kind !== 'confirmed') {
-    const detail = answer.kind === 'unavailable' ? { detail: answer.detail } : {};
     if (answer.kind === 'unavailable')
       deps.log.warn(
         { reportId: slip.reportId, detail: answer.detail },
         'slip verification unavailable: report left for review',
       );
+    const detail = answer.kind === 'unavailable' ? { detail: answer.detail } : {};
     await recordVerification(deps.db, slip.reportId, {
       status: 'review',
       reason: REASON_OF[answer.kind],
@@ -106,15 +129,5 @@ export const verifyReportedSlip = async (
     await recordVerification(deps.db, slip.reportId, { status: 'review', reason: verdict.reason, details });
     return 'review';
   }
-  try {
-    await approveByVerification(deps, slip.orderId, now, (tx) =>
-      recordVerification(tx, slip.reportId, { status: 'approved', reason: null, details }),
-    );
-    return 'approved';
-  } catch (error) {
-    // An administrator decided while the service was asked: theirs stands.
-    if (!(error instanceof AppError)) throw error;
-    await recordVerification(deps.db, slip.reportId, { status: 'review', reason: null, details });
-    return 'review';
-  }
+  return approveVerified(deps, slip, details, now);
 };

@@ -185,7 +185,13 @@ export const reportBankTransfer = async (
   deps.relay.kick();
   // After the commit: the report is kept whatever the service answers, or if it never does.
   const verification = slipRead
-    ? await verifyReportedSlip(deps, { reportId, orderId: order.id, payload: slipRead.payload }, now)
+    ? await verifyReportedSlip(deps, { reportId, orderId: order.id, payload: slipRead.payload }).catch(
+        (error: unknown) => {
+          // The report is saved and waits for review: the buyer is told so, not shown a failure.
+          deps.log.error({ err: error, reportId }, 'slip verification failed: report left for review');
+          return 'review' as const;
+        },
+      )
     : null;
   return { orderPaymentId: attemptId, order_token: order.orderToken, verification };
 };
