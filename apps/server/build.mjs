@@ -27,6 +27,7 @@ await build({
     'bench-spray': 'src/bench/bench-spray.ts',
     'seed-large': 'src/bench/seed-large.ts',
     'bench-scale': 'src/bench/bench-scale.ts',
+    'bench-slips': 'src/bench/bench-slips.ts',
   },
   outdir: 'dist',
   bundle: true,

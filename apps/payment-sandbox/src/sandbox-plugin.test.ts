@@ -32,6 +32,7 @@ describe('the payment sandbox plugin', () => {
       'paysolutions',
       'book-partner',
       'identity',
+      'easyslip',
     ]);
     expect(listing.providers[0]).toEqual({
       id: 'omise',

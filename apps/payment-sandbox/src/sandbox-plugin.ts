@@ -8,6 +8,7 @@ import { createRequestRecorder } from './control/request-recorder';
 import { createTimerSet } from './lib/timer-set';
 import { createBookPartnerSandbox } from './book-partner/book-partner-sandbox';
 import { createIdentitySandbox } from './identity/identity-sandbox';
+import { createEasySlipSandbox } from './easyslip/easyslip-sandbox';
 import { createGbPrimeSandbox } from './gbprime/gbprime-sandbox';
 import { createOmiseSandbox } from './omise/omise-sandbox';
 import { createPayPalSandbox } from './paypal/paypal-sandbox';
@@ -47,6 +48,7 @@ const createProviders = (services: SandboxServices): SandboxProvider[] => [
   createPaySolutionsSandbox(services),
   createBookPartnerSandbox(services),
   createIdentitySandbox(services),
+  createEasySlipSandbox(services),
 ];
 
 /**

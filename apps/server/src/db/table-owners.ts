@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   payment_attempt_logs: 'payments',
   payment_notifications: 'payments',
   bank_transfer_reports: 'payments',
+  slip_duplicate_refusals: 'payments',
   slip_references: 'payments',
   daily_paid_figures: 'reports',
   daily_order_states: 'reports',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { buildPaymentRegistry, type PaymentDeps } from '../modules/payments/index';
+import { buildPaymentRegistry, buildSlipVerifier, type PaymentDeps } from '../modules/payments/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +30,7 @@ export const paymentsPlugin = fp(
       publicUrl: options.config.PUBLIC_URL,
       callTimeoutMs: options.config.PAYMENT_HTTP_TIMEOUT_MS,
       log: app.log,
+      slipVerifier: buildSlipVerifier(options.config),
     });
     done();
   },

@@ -58,6 +58,9 @@ export const buildTestApp = async (
     // Test apps run the sandbox at whatever address a test names, and its tests hold the secret.
     ALLOW_SANDBOX_ON_PUBLIC_URL: 'true',
     SANDBOX_CONTROL_SECRET: TEST_SANDBOX_CONTROL_SECRET,
+    // A test app answers only `inject` unless it listens: its slips are checked by the sandbox's
+    // verification service only where a test asks (SLIP_VERIFICATION=auto on a listening app).
+    SLIP_VERIFICATION: 'off',
     ...env,
   });
   // TEST_LOG_LEVEL=error shows the stack of a 500 while debugging a test.

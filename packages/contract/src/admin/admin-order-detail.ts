@@ -6,6 +6,7 @@ import { REFUND_STATES } from '@shop/domain/refunds/refund-state';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema } from '../http/input-fields';
 import { adminBuyerSchema } from './admin-orders';
+import { slipVerificationViewSchema } from '../payments/slip-verification';
 import { slipQrReadingSchema } from '../payments/slip-qr-reading';
 
 const int = z.number().int();
@@ -136,6 +137,7 @@ export const adminTransferReportSchema = z.object({
   /** The administrator's reason for not accepting it, as the buyer was mailed. */
   reason: z.string().nullable(),
   slip_qr: slipQrReadingSchema,
+  slip_verification: slipVerificationViewSchema,
 });
 
 /** A change of the order's state: who, when, from, to, why. */

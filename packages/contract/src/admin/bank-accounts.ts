@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isOriginBankCode } from '@shop/domain/payments/origin-banks';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema, lineTextSchema, MAX_INT } from '../http/input-fields';
+import { promptPayIdSchema } from '../payments/promptpay-account';
 import { adminListResponseSchema } from './admin-list';
 
 /** One of the shop's bank accounts as the back office sees it (inactive ones too). */
@@ -14,6 +15,8 @@ export const adminBankAccountSchema = z.object({
   account_name: z.string(),
   /** The stored name of the PromptPay QR image (shown from /uploads/{name}), if any. */
   prompt_pay_image: z.string().nullable(),
+  /** The PromptPay id buyers are shown an amount-locked QR for; null keeps the static picture. */
+  prompt_pay: promptPayIdSchema.nullable(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
 });
@@ -40,6 +43,7 @@ export const bankAccountBodySchema = z.object({
     ),
   account_name: lineTextSchema.trim().min(1).max(200),
   prompt_pay_image: uploadNameSchema.nullable().default(null),
+  prompt_pay: promptPayIdSchema.nullable().default(null),
   is_active: z.boolean().default(true),
   sort_order: z.number().int().min(0).max(MAX_INT).default(0),
 });
@@ -58,7 +62,10 @@ export const listAdminBankAccountsRoute = defineRoute({
   response: adminListResponseSchema(adminBankAccountSchema),
 });
 
-/** `POST /api/admin/bank-accounts`. Refusals: INPUT_ERROR (prompt_pay_image not an uploaded image). */
+/**
+ * `POST /api/admin/bank-accounts`. Refusals: INPUT_ERROR (prompt_pay_image not an uploaded image),
+ * PROMPTPAY_PHONE_INVALID, PROMPTPAY_CITIZEN_ID_INVALID, PROMPTPAY_EWALLET_ID_INVALID.
+ */
 export const createAdminBankAccountRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/bank-accounts',
@@ -69,7 +76,7 @@ export const createAdminBankAccountRoute = defineRoute({
   response: one,
 });
 
-/** `PUT /api/admin/bank-accounts/{id}`: the whole account. Refusals: NOT_FOUND, INPUT_ERROR. */
+/** `PUT /api/admin/bank-accounts/{id}`: the whole account. Refusals: as adding, and NOT_FOUND. */
 export const updateAdminBankAccountRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/bank-accounts/:id',

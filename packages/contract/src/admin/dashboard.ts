@@ -23,6 +23,15 @@ export const dashboardSchema = z.object({
   refunded_this_month: amountsSchema,
   /** Orders waiting for an administrator now (reported transfers, free plans that need approval). */
   waiting_for_review: z.number().int(),
+  /**
+   * This month's bank-transfer reports: approved at once by the slip-verification service, sent
+   * to an administrator's review, and refused because the slip was already used on another order.
+   */
+  slip_checks_this_month: z.object({
+    approved_automatically: z.number().int(),
+    sent_to_review: z.number().int(),
+    refused_as_duplicates: z.number().int(),
+  }),
   /** Orders created this month, counted by the state they are in now. */
   orders_by_state: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   /** This month's best-selling courses by units paid (refunded lines left out), at most ten. */

@@ -100,6 +100,11 @@ export const bankTransferReportRoute = defineRoute({
     success: z.literal(true),
     orderPaymentId: z.number().int(),
     order_token: z.string(),
+    /**
+     * What the slip-verification service made of the slip: `approved` (the order is approved
+     * already), `review` (an administrator decides), null (no service, or no slip QR to ask about).
+     */
+    verification: z.enum(['approved', 'review']).nullable(),
   }),
 });
 

@@ -26,6 +26,10 @@ export const bankAccounts = pgTable(
     bank: text().notNull(),
     bankName: text().notNull(),
     promptPayImage: text(),
+    /** The PromptPay id the account is registered under: the buyer is shown a QR for the exact amount. */
+    promptPayKind: text({ enum: ['phone', 'citizen', 'ewallet'] }),
+    /** The id's digits, without separators (checked by the domain's `checkPromptPayId`). */
+    promptPayId: text(),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -161,6 +161,16 @@ export const bankTransferReports = pgTable(
     slipBank: text(),
     /** The sending bank's transaction reference, from the slip's QR. */
     slipReference: text(),
+    /**
+     * What the slip-verification service made of the slip: `approved` (the order was approved at
+     * once), `review` (an administrator decides; `verificationReason` says why), or null when no
+     * service is configured or the slip had no QR to ask about.
+     */
+    verificationStatus: text({ enum: ['approved', 'review'] }),
+    /** Why a verified slip went to review, as a coded value the back office translates. */
+    verificationReason: text(),
+    /** The service's facts and each check that passed or failed, for the reviewer. */
+    verificationDetails: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('bank_transfer_reports_order_idx').on(table.orderId, table.id)],
@@ -180,3 +190,20 @@ export const slipReferences = pgTable('slip_references', {
   firstReportId: integer().references(() => bankTransferReports.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each report refused because its slip's reference was already on another order, counted on the
+ * dashboard; the report itself is not kept (nothing of it was saved).
+ */
+export const slipDuplicateRefusals = pgTable(
+  'slip_duplicate_refusals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankReference: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refusedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slip_duplicate_refusals_refused_idx').on(table.refusedAt)],
+);

@@ -36,3 +36,5 @@ export { PAYMENT_METHOD_DEFAULTS, providerOrigins } from './providers/provider-l
 export { providerEnv } from './providers/provider-env';
 export { buildPaymentRegistry } from './payment-registry';
 export type { PaymentDeps } from './payment-deps';
+export { buildSlipVerifier } from './slip-verification/build-slip-verifier';
+export { countSlipChecks } from './slip-verification/slip-check-counts';

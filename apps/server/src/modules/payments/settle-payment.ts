@@ -15,7 +15,14 @@ import { giveBackSetAsideMoney } from './give-back-money';
 import type { CardDetails, ProviderName } from './payment-provider';
 
 /** Where a provider's word came from; the log and the order event say it. */
-export type SettleSource = 'start' | 'notification' | 'inquiry' | 'check' | 'administrator';
+export type SettleSource =
+  | 'start'
+  | 'notification'
+  | 'inquiry'
+  | 'check'
+  | 'administrator'
+  /** A slip-verification service confirmed a reported bank transfer. */
+  | 'verification';
 
 export type SettleInput = {
   attemptId: number;

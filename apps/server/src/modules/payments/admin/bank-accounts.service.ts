@@ -1,5 +1,6 @@
 import type { AdminBankAccount, BankAccountBody } from '@shop/contract/admin/bank-accounts';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
+import { checkPromptPayId } from '@shop/domain/thai-qr/promptpay-id';
 import type { Database, Queryable } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../audit/index';
@@ -24,11 +25,22 @@ const toWire = (row: BankAccountRow): AdminBankAccount => ({
   account_id: row.accountId,
   account_name: row.accountName,
   prompt_pay_image: row.promptPayImage,
+  prompt_pay:
+    row.promptPayKind && row.promptPayId ? { kind: row.promptPayKind, value: row.promptPayId } : null,
   is_active: row.isActive,
   sort_order: row.sortOrder,
 });
 
+/** The PromptPay id as the domain writes it (digits only), or its refusal as an error value. */
+const promptPayOf = (body: Body) => {
+  if (body.prompt_pay === null) return { promptPayKind: null, promptPayId: null };
+  const checked = checkPromptPayId(body.prompt_pay);
+  if (!checked.ok) throw new AppError(checked.code, { message: 'The PromptPay id is not valid' });
+  return { promptPayKind: checked.value.kind, promptPayId: checked.value.value };
+};
+
 const valuesOf = (body: Body): BankAccountValues => ({
+  ...promptPayOf(body),
   bank: body.bank,
   bankName: body.bank_name,
   accountId: body.account_id,

@@ -7,11 +7,11 @@ import { orders, paymentAttempts } from '../../../db/tables';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUserRow } from '../../../plugins/session';
 import { recordAudit } from '../../audit/index';
-import { approveOrder, detailOf, rejectOrder, reopenForPayment } from '../../orders/index';
+import { approveOrder, detailOf, rejectOrder, reopenForPayment, type OrderActor } from '../../orders/index';
 import { noticeOrderChange } from '../order-notices';
 import { appendPaymentLog, updateAttempt, type AttemptRow } from '../payment-attempts.repository';
 import type { PaymentDeps } from '../payment-deps';
-import { applyOutcome } from '../settle-payment';
+import { applyOutcome, type SettleSource } from '../settle-payment';
 import { readSettingsDocument, parseSettings } from '../../settings/index';
 const notWaiting = () =>
   new AppError(ErrorCode.ORDER_NOT_PENDING, { message: 'The order is not waiting for a review' });
@@ -39,7 +39,7 @@ const lockForReview = async (tx: Transaction, orderId: number) => {
 /** One review in a transaction, audited; then the buyer's socket message, and the order as it now is. */
 const review = async (
   deps: PaymentDeps,
-  audit: { adminId: number; action: 'order.approve' | 'order.reject'; reason: string },
+  audit: { adminId: number | null; action: 'order.approve' | 'order.reject'; reason: string },
   orderId: number,
   decide: (tx: Transaction) => Promise<void>,
 ) => {
@@ -62,11 +62,40 @@ const review = async (
   return detailOf(deps.db, order);
 };
 
+/** Who approves an order waiting for review, and how the attempt's log names it. */
+type Approval = { actor: OrderActor; source: SettleSource; reason: string };
+
 /**
- * An administrator accepts an order waiting for review: a reported transfer settles its attempt
- * for the order's amount (enrolling the buyer through the order state machine), a free plan is
- * approved as it is. The buyer is mailed and their page updates.
+ * The one approval of an order waiting for review, whoever approves it: a reported transfer
+ * settles its attempt for the order's amount (enrolling the buyer through the order state
+ * machine), a free plan is approved as it is. The buyer is mailed and their page updates.
  */
+const approveWaitingOrder = async (
+  tx: Transaction,
+  context: { deps: PaymentDeps; now: Date },
+  orderId: number,
+  approval: Approval,
+) => {
+  const { deps, now } = context;
+  const { order, attempt } = await lockForReview(tx, orderId);
+  if (attempt) {
+    await applyOutcome(
+      tx,
+      { publicUrl: deps.publicUrl, now },
+      {
+        attemptId: attempt.id,
+        outcome: { kind: 'succeeded', amount: order.total, currency: order.currency },
+        source: approval.source,
+        actor: approval.actor,
+      },
+    );
+    return;
+  }
+  if (!(await approveOrder(tx, order.id, approval.actor, approval.reason, now))) throw notWaiting();
+  await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, { kind: 'approved' });
+};
+
+/** An administrator accepts an order waiting for review (a reported transfer or a free plan). */
 export const approveReviewedOrder = (
   deps: PaymentDeps,
   admin: SessionUserRow,
@@ -74,26 +103,41 @@ export const approveReviewedOrder = (
   reason: string,
   now = new Date(),
 ) =>
-  review(deps, { adminId: admin.id, action: 'order.approve', reason }, orderId, async (tx) => {
-    const actor = { kind: 'admin' as const, userId: admin.id };
-    const { order, attempt } = await lockForReview(tx, orderId);
-    if (attempt) {
-      await applyOutcome(
-        tx,
-        { publicUrl: deps.publicUrl, now },
-        {
-          attemptId: attempt.id,
-          outcome: { kind: 'succeeded', amount: order.total, currency: order.currency },
-          source: 'administrator',
-          actor,
-        },
-      );
-      return;
-    }
-    if (!(await approveOrder(tx, order.id, actor, reason || 'approved by an administrator', now)))
-      throw notWaiting();
-    await noticeOrderChange({ tx, publicUrl: deps.publicUrl, now }, order.id, { kind: 'approved' });
-  });
+  review(deps, { adminId: admin.id, action: 'order.approve', reason }, orderId, (tx) =>
+    approveWaitingOrder(tx, { deps, now }, orderId, {
+      actor: { kind: 'admin', userId: admin.id },
+      source: 'administrator',
+      reason: reason || 'approved by an administrator',
+    }),
+  );
+
+/** What the order's history and the audit log say of an approval the verification service earned. */
+export const APPROVED_BY_VERIFICATION = 'approved by slip verification';
+
+/**
+ * The slip-verification service confirmed a reported transfer: the order is approved through the
+ * same path as an administrator's approval, recorded as approved by verification (no user).
+ */
+export const approveByVerification = (
+  deps: PaymentDeps,
+  orderId: number,
+  now: Date,
+  /** What else the approval's transaction writes: the verdict on the report. */
+  alsoInTransaction: (tx: Transaction) => Promise<unknown>,
+) =>
+  review(
+    deps,
+    { adminId: null, action: 'order.approve', reason: APPROVED_BY_VERIFICATION },
+    orderId,
+    async (tx) => {
+      await approveWaitingOrder(tx, { deps, now }, orderId, {
+        actor: { kind: 'system', userId: null },
+        source: 'verification',
+        reason: APPROVED_BY_VERIFICATION,
+      });
+      await alsoInTransaction(tx);
+    },
+  );
 
 /**
  * A reported transfer the administrator does not accept: the report's attempt fails with the

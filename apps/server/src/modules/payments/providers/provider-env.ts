@@ -4,6 +4,7 @@ import { payPalEnv } from './paypal/paypal-env';
 import { paySolutionsEnv } from './paysolutions/paysolutions-env';
 import { scbEnv } from './scb/scb-env';
 import { twoC2pEnv } from './twoc2p/twoc2p-env';
+import { slipVerificationEnv } from '../slip-verification/slip-verification-env';
 
 /**
  * The environment keys of every provider, each written in its folder. A list apart from
@@ -17,4 +18,5 @@ export const providerEnv = {
   ...scbEnv,
   ...gbPrimeEnv,
   ...paySolutionsEnv,
+  ...slipVerificationEnv,
 };

@@ -3,6 +3,7 @@ import { ORDER_STATES } from '@shop/domain/orders/order-states';
 import { dailyTotals, type DayAmount } from '@shop/domain/reports/daily-totals';
 import { lastShopDays, shopDayOf, shopMonthStartDay } from '@shop/domain/reports/shop-calendar';
 import type { Database } from '../../../db/database';
+import { countSlipChecks } from '../../payments/index';
 import {
   bestSellers,
   countWaitingForReview,
@@ -40,7 +41,7 @@ export const getDashboard = async (db: Database, now = new Date()): Promise<Dash
   const todaySpan: DaySpan = { firstDay: today, lastDay: today };
   const month: DaySpan = { firstDay: monthStart, lastDay: today };
   const chart: DaySpan = { firstDay: days[0] ?? today, lastDay: today };
-  const [paidToday, paidMonth, refunded, waiting, states, sellers, byDay] = await Promise.all([
+  const [paidToday, paidMonth, refunded, waiting, states, sellers, byDay, slipChecks] = await Promise.all([
     paidTotals(db, todaySpan),
     paidTotals(db, month),
     refundedTotals(db, month),
@@ -48,6 +49,7 @@ export const getDashboard = async (db: Database, now = new Date()): Promise<Dash
     ordersByState(db, month),
     bestSellers(db, monthStart, BEST_SELLERS),
     paidByDay(db, chart),
+    countSlipChecks(db, monthStart),
   ]);
   return {
     today,
@@ -56,6 +58,7 @@ export const getDashboard = async (db: Database, now = new Date()): Promise<Dash
     paid_this_month: paid(paidMonth),
     refunded_this_month: amounts(refunded),
     waiting_for_review: waiting,
+    slip_checks_this_month: slipChecks,
     orders_by_state: ORDER_STATES.map((status) => ({
       status,
       count: states.find((row) => row.status === status)?.count ?? 0,

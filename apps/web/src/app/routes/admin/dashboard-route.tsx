@@ -7,6 +7,7 @@ import { useDashboard } from '../../../features/admin-dashboard/api/get-dashboar
 import { BestSellers } from '../../../features/admin-dashboard/components/best-sellers';
 import { OrdersByState } from '../../../features/admin-dashboard/components/orders-by-state';
 import { PaidCards } from '../../../features/admin-dashboard/components/paid-cards';
+import { SlipCheckCards } from '../../../features/admin-dashboard/components/slip-check-cards';
 
 // The charting library is the page's largest part: the figures show while it loads.
 const DailyChart = lazy(async () => ({
@@ -30,6 +31,7 @@ export const DashboardRoute = () => {
             {t('admin.dashboard.asOf', { day: formatShopDayShort(data.today) })}
           </Typography.Text>
           <PaidCards dashboard={data} />
+          <SlipCheckCards counts={data.slip_checks_this_month} />
           <Suspense fallback={<Card loading />}>
             <DailyChart daily={data.daily} />
           </Suspense>

@@ -5,6 +5,7 @@ import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
 import type { TransferReportStanding } from '@shop/domain/payments/transfer-report-standing';
 import { formatShopDateTime, formatShopMoney } from '../../../lib/admin-format';
 import { currentLocale } from '../../../lib/texts';
+import { SlipVerificationChecks } from './slip-verification-checks';
 
 type Report = AdminOrderDetail['transfer_reports'][number];
 
@@ -63,6 +64,9 @@ export const TransferEvidence = ({ order, report }: { order: AdminOrderDetail; r
             style={{ marginBottom: 16 }}
             title={t('admin.orders.transfer.reason', { reason: report.reason })}
           />
+        ) : null}
+        {report.slip_verification ? (
+          <SlipVerificationChecks order={order} verification={report.slip_verification} />
         ) : null}
         {isMismatch ? (
           <Alert

@@ -1,38 +1,22 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminBankAccount, BankAccountBody } from '@shop/contract/admin/bank-accounts';
+import type { AdminBankAccount } from '@shop/contract/admin/bank-accounts';
 import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
 import { EditFormModal } from '../../../components/admin-edit-table/edit-form-modal';
 import { currentLocale } from '../../../lib/texts';
 import { useSaveBankAccount } from '../api/save-bank-account';
+import {
+  bodyOf,
+  formValuesOf,
+  PROMPT_PAY_FIELD_OF_CODE,
+  type BankAccountFormValues,
+} from '../lib/bank-account-form';
 import { ImageUploadField } from './image-upload-field';
 
-type Values = Required<BankAccountBody>;
-
-const EMPTY: Values = {
-  bank: 'KBANK',
-  bank_name: 'ธนาคารกสิกรไทย',
-  account_id: '',
-  account_name: '',
-  prompt_pay_image: null,
-  is_active: true,
-  sort_order: 0,
-};
-
-const valuesOf = (account: AdminBankAccount | null): Values =>
-  account
-    ? {
-        bank: account.bank,
-        bank_name: account.bank_name,
-        account_id: account.account_id,
-        account_name: account.account_name,
-        prompt_pay_image: account.prompt_pay_image,
-        is_active: account.is_active,
-        sort_order: account.sort_order,
-      }
-    : EMPTY;
-
-/** Adds or edits one bank account; choosing a bank fills in its name, which can still be changed. */
+/**
+ * Adds or edits one bank account; choosing a bank fills in its name, which can still be changed.
+ * With a PromptPay id, buyers are shown a QR for their order's exact amount instead of the picture.
+ */
 export const BankAccountModal = ({
   account,
   onClose,
@@ -41,16 +25,20 @@ export const BankAccountModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<BankAccountFormValues>();
+  // Undefined until the form mounts its fields.
+  const promptPayKind = Form.useWatch('prompt_pay_kind', form) as
+    BankAccountFormValues['prompt_pay_kind'] | undefined;
   const save = useSaveBankAccount();
   const locale = currentLocale();
 
   return (
-    <EditFormModal<Values>
+    <EditFormModal<BankAccountFormValues>
       title={t(account ? 'admin.settings.bankAccounts.editTitle' : 'admin.settings.bankAccounts.addTitle')}
       form={form}
-      initialValues={valuesOf(account)}
-      save={(values) => save.mutateAsync({ id: account?.id ?? null, body: values })}
+      initialValues={formValuesOf(account)}
+      save={(values) => save.mutateAsync({ id: account?.id ?? null, body: bodyOf(values) })}
+      fieldOfCode={PROMPT_PAY_FIELD_OF_CODE}
       onClose={onClose}
     >
       <Form.Item name="bank" label={t('admin.settings.bankAccounts.bank')} rules={[{ required: true }]}>
@@ -90,6 +78,24 @@ export const BankAccountModal = ({
       <Form.Item name="prompt_pay_image" label={t('admin.settings.bankAccounts.promptPayImage')}>
         <ImageUploadField label={t('admin.settings.bankAccounts.promptPayImage')} />
       </Form.Item>
+      <Form.Item name="prompt_pay_kind" label={t('admin.settings.bankAccounts.promptPayKind')}>
+        <Select
+          options={(['none', 'phone', 'citizen', 'ewallet'] as const).map((kind) => ({
+            value: kind,
+            label: t(`admin.settings.bankAccounts.promptPayKinds.${kind}`),
+          }))}
+        />
+      </Form.Item>
+      {promptPayKind !== undefined && promptPayKind !== 'none' && (
+        <Form.Item
+          name="prompt_pay_value"
+          label={t('admin.settings.bankAccounts.promptPayId')}
+          extra={t('admin.settings.bankAccounts.promptPayIdHint')}
+          rules={[{ required: true, whitespace: true, max: 40 }]}
+        >
+          <Input maxLength={40} inputMode="numeric" />
+        </Form.Item>
+      )}
       <Form.Item name="is_active" label={t('admin.settings.bankAccounts.active')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -43,6 +43,14 @@ export const BankAccountsTable = () => {
           dataIndex: 'account_name',
         },
         {
+          key: 'prompt_pay',
+          title: t('admin.settings.bankAccounts.promptPayColumn'),
+          render: (_v, row) =>
+            row.prompt_pay
+              ? `${t(`admin.settings.bankAccounts.promptPayKinds.${row.prompt_pay.kind}`)} ${row.prompt_pay.value}`
+              : '–',
+        },
+        {
           key: 'prompt_pay_image',
           title: t('admin.settings.bankAccounts.promptPayImage'),
           render: (_v, row) => {

@@ -2,20 +2,36 @@ import { Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BankAccounts } from '../../../components/bank-accounts';
 import { useBankAccounts } from '../api/list-bank-accounts';
+import { useOrderPromptPayQrs } from '../api/list-order-promptpay-qrs';
+import { OrderPromptPayQr } from './order-promptpay-qr';
 
-type BankTransferPanelProps = { onNotifyPayment: () => void };
+type BankTransferPanelProps = { orderId: number; amountText: string; onNotifyPayment: () => void };
 
-/** Method 1: the shop's accounts (with their PromptPay QR), then 'notify payment' opens the report dialog. */
-export const BankTransferPanel = ({ onNotifyPayment }: BankTransferPanelProps) => {
+/**
+ * Method 1: a PromptPay QR for the order's exact amount for each account with a PromptPay id, the
+ * shop's accounts (the static PromptPay picture for those without one), then 'notify payment'
+ * opens the report dialog.
+ */
+export const BankTransferPanel = ({ orderId, amountText, onNotifyPayment }: BankTransferPanelProps) => {
   const { t } = useTranslation();
   const accounts = useBankAccounts();
+  const qrs = useOrderPromptPayQrs(orderId).data ?? [];
+  const withGeneratedQr = new Set(qrs.map((qr) => qr.bank_account_id));
   return (
     <>
       <Typography.Paragraph>{t('payments.step.method1')}</Typography.Paragraph>
+      {qrs.map((qr) => (
+        <OrderPromptPayQr key={qr.bank_account_id} qr={qr} orderId={orderId} amountText={amountText} />
+      ))}
       {accounts.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <BankAccounts accounts={accounts.data ?? []} />
+        <BankAccounts
+          accounts={(accounts.data ?? []).map((account) =>
+            // The generated QR replaces the static picture: it already carries the amount.
+            withGeneratedQr.has(account.id) ? { ...account, prompt_pay_image: null } : account,
+          )}
+        />
       )}
       <Button type="primary" onClick={onNotifyPayment}>
         {t('payments.notifyDialog.notify')}

@@ -68,7 +68,9 @@ export const PaymentMethodPanel = ({
   return (
     <Card title={methodName} className="payment-method-panel" data-method-id={order.payment_method_id}>
       <Typography.Paragraph>{t('payments.step.amountLine', { amount: amountText })}</Typography.Paragraph>
-      {panel === 'bankTransfer' && <BankTransferPanel onNotifyPayment={onNotifyPayment} />}
+      {panel === 'bankTransfer' && (
+        <BankTransferPanel orderId={order.id} amountText={amountText} onNotifyPayment={onNotifyPayment} />
+      )}
       {panel === 'card' && (
         <Suspense fallback={<Skeleton active />}>
           <OmiseCardPanel order={order} amountText={amountText} />

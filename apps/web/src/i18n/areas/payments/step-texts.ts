@@ -32,6 +32,11 @@ export const stepTh = {
     copy: 'คัดลอก',
     copied: 'คัดลอกแล้ว',
     copyNumber: 'คัดลอกเลขที่บัญชี {{number}}',
+    generatedQrLabel: 'QR พร้อมเพย์สำหรับคำสั่งซื้อนี้',
+    generatedQrTitle: 'สแกนจ่ายด้วยพร้อมเพย์ ยอดเงินถูกกำหนดไว้แล้ว',
+    generatedQrAlt: 'QR พร้อมเพย์ชำระให้ {{name}} ยอด {{amount}}',
+    paysTo: 'ชื่อบัญชีผู้รับ: {{name}} ({{bank}})',
+    lockedAmount: 'ยอดที่ต้องชำระ: {{amount}}',
   },
   unavailable: {
     title: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้',
@@ -84,6 +89,11 @@ export const stepEn: Widen<typeof stepTh> = {
     copy: 'Copy',
     copied: 'Copied',
     copyNumber: 'Copy account number {{number}}',
+    generatedQrLabel: 'PromptPay QR for this order',
+    generatedQrTitle: 'Scan to pay by PromptPay: the amount is already filled in',
+    generatedQrAlt: 'PromptPay QR paying {{name}} {{amount}}',
+    paysTo: 'Pays to: {{name}} ({{bank}})',
+    lockedAmount: 'Amount to pay: {{amount}}',
   },
   unavailable: {
     title: 'This payment method is not available now',

@@ -21,8 +21,9 @@ import { noticeOrderChange } from '../../order-notices';
 import { appendPaymentLog, insertAttempt } from '../../payment-attempts.repository';
 import type { PaymentDeps } from '../../payment-deps';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
-import { checkSlip, claimSlipReference } from './slip-check';
+import { checkSlip, claimSlipReference, recordDuplicateRefusal } from './slip-check';
 import { listActiveBankAccounts } from '../../payment-methods.repository';
+import { verifyReportedSlip } from '../../slip-verification/verify-reported-slip';
 
 const text = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : String(value);
@@ -92,7 +93,9 @@ const checkReport = async (
  * written unless all pass; then one transaction records the attempt (pending, waiting for an
  * administrator) and the report with what the slip's QR said, ties the slip's bank reference to
  * this order (refusing a slip already used for another), moves the order to pendingApproved, and
- * queues the administrators' mail and the buyer's socket message and mail. A transfer the shop did
+ * queues the administrators' mail and the buyer's socket message and mail. Then a configured
+ * slip-verification service is asked about the slip, which may approve the order at once
+ * (`verifyReportedSlip`). A transfer the shop did
  * not accept is reported again the same way: the order waits for a payment again, and the earlier
  * reports stay with it.
  */
@@ -107,7 +110,7 @@ export const reportBankTransfer = async (
   // Read before the transaction: decoding a picture takes a moment, and no row is locked meanwhile.
   const slipCheck = report.slip ? await checkSlip(deps.storage, report.slip) : null;
   const slipRead = slipCheck?.status === 'read' ? slipCheck : null;
-  const attemptId = await deps.db.transaction(async (tx) => {
+  const saving = deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(orders)
@@ -171,10 +174,26 @@ export const reportBankTransfer = async (
         transferredAt,
       ),
     });
-    return attempt.id;
+    return { attemptId: attempt.id, reportId: saved.id };
+  });
+  const { attemptId, reportId } = await saving.catch(async (error: unknown) => {
+    // Nothing of the report was kept; the refusal is counted for the dashboard.
+    if (slipRead && error instanceof AppError && error.code === ErrorCode.SLIP_ALREADY_USED)
+      await recordDuplicateRefusal(deps.db, slipRead, order.id, now);
+    throw error;
   });
   deps.relay.kick();
-  return { orderPaymentId: attemptId, order_token: order.orderToken };
+  // After the commit: the report is kept whatever the service answers, or if it never does.
+  const verification = slipRead
+    ? await verifyReportedSlip(deps, { reportId, orderId: order.id, payload: slipRead.payload }).catch(
+        (error: unknown) => {
+          // The report is saved and waits for review: the buyer is told so, not shown a failure.
+          deps.log.error({ err: error, reportId }, 'slip verification failed: report left for review');
+          return 'review' as const;
+        },
+      )
+    : null;
+  return { orderPaymentId: attemptId, order_token: order.orderToken, verification };
 };
 
 /** "KBANK, 1,500.00 THB, 2026-11-23 09:15:00" for the mail. */

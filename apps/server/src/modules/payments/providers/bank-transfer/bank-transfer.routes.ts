@@ -5,6 +5,7 @@ import {
   bankTransferReportRoute,
   originBanksRoute,
 } from '@shop/contract/payments/bank-transfer';
+import { orderPromptPayQrsRoute } from '@shop/contract/payments/promptpay-account';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { ORIGIN_BANKS } from '@shop/domain/payments/origin-banks';
 import { AppError } from '../../../../lib/app-error';
@@ -13,6 +14,7 @@ import { perSessionRateLimit } from '../../../../lib/session-rate-limit';
 import { requireUser } from '../../../../plugins/session';
 import { validationTexts } from '../../../accounts/index';
 import { reportBankTransfer } from './bank-transfer-report.service';
+import { listOrderPromptPayQrs } from './order-promptpay.service';
 import { listPublicPaymentMethods } from '../../payment-methods.service';
 
 /** Method 1: the accounts to transfer to, the banks to transfer from, and the buyer's report. */
@@ -44,6 +46,17 @@ export const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         banktransfer_nameen: bank.nameEn,
       })),
     }),
+  });
+
+  app.route({
+    ...contractRoute(orderPromptPayQrsRoute),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return {
+        success: true as const,
+        data: await listOrderPromptPayQrs(app.db, user.id, request.params.id),
+      };
+    },
   });
 
   app.route({

@@ -3,13 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { readSlipQr } from '@shop/domain/thai-qr/slip-qr';
 import type { Queryable } from '../../../../db/database';
-import { slipReferences } from '../../../../db/tables';
+import { slipDuplicateRefusals, slipReferences } from '../../../../db/tables';
 import { AppError } from '../../../../lib/app-error';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { readQrCodesInImage } from './slip-image-qr';
 
-/** What the slip's QR said: the sending bank and its reference, or no slip QR in the picture. */
-export type SlipCheck = { status: 'read'; bank: string; reference: string } | { status: 'no_qr' };
+/**
+ * What the slip's QR said: the sending bank and its reference (and the QR's text, which a
+ * verification service is asked about), or no slip QR in the picture.
+ */
+export type SlipCheck =
+  { status: 'read'; bank: string; reference: string; payload: string } | { status: 'no_qr' };
 
 /**
  * Reads the QR a Thai bank prints on every transfer slip. A picture without one is taken for an
@@ -21,7 +25,8 @@ export const checkSlip = async (storage: FileStorage, slipName: string): Promise
   const texts = await readQrCodesInImage(await buffer(storage.read(slipName)));
   if (texts.length === 0) return { status: 'no_qr' };
   const readings = texts.map(readSlipQr);
-  for (const reading of readings) if (reading.ok) return { status: 'read', ...reading.value };
+  for (const [index, reading] of readings.entries())
+    if (reading.ok) return { status: 'read', ...reading.value, payload: texts[index] ?? '' };
   const altered = readings.some(
     (reading) => !reading.ok && reading.code === ErrorCode.SLIP_QR_CHECKSUM_MISMATCH,
   );
@@ -30,6 +35,20 @@ export const checkSlip = async (storage: FileStorage, slipName: string): Promise
     : new AppError(ErrorCode.SLIP_QR_NOT_A_SLIP, {
         message: "The picture's QR code is not a transfer slip's",
       });
+};
+
+const bankReferenceOf = (slip: { bank: string; reference: string }) => `${slip.bank}:${slip.reference}`;
+
+/** Counts a report refused for a slip already used on another order (the dashboard shows it). */
+export const recordDuplicateRefusal = async (
+  db: Queryable,
+  slip: { bank: string; reference: string },
+  orderId: number,
+  now: Date,
+): Promise<void> => {
+  await db
+    .insert(slipDuplicateRefusals)
+    .values({ bankReference: bankReferenceOf(slip), orderId, refusedAt: now });
 };
 
 /**
@@ -43,7 +62,7 @@ export const claimSlipReference = async (
   slip: { bank: string; reference: string },
   claim: { orderId: number; reportId: number; now: Date },
 ): Promise<void> => {
-  const bankReference = `${slip.bank}:${slip.reference}`;
+  const bankReference = bankReferenceOf(slip);
   const claimed = await tx
     .insert(slipReferences)
     .values({ bankReference, orderId: claim.orderId, firstReportId: claim.reportId, createdAt: claim.now })

@@ -4,6 +4,7 @@ import type { AttemptState } from '@shop/domain/payments/attempt-states';
 import { REJECTED_BY_ADMIN, transferReportStanding } from '@shop/domain/payments/transfer-report-standing';
 import { thaiBankByNumber } from '@shop/domain/thai-qr/thai-bank-numbers';
 import type { ReportOfOrderRow } from './bank-transfer-reports.repository';
+import { slipVerificationView } from '../../slip-verification/slip-verification-view';
 
 type AdminTransferReport = AdminOrderDetail['transfer_reports'][number];
 
@@ -47,5 +48,6 @@ export const toAdminTransferReportView = (row: ReportOfOrderRow): AdminTransferR
     bank_account: account && view.bank_account ? { id: account.id, ...view.bank_account } : null,
     description: report.description,
     created_at: view.reported_at,
+    slip_verification: slipVerificationView(report),
   };
 };
