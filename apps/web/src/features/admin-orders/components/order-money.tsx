@@ -34,7 +34,9 @@ export const OrderMoney = ({ order }: { order: AdminOrderDetail }) => {
         { key: 'net', label: t('admin.orders.money.net'), children: amount(money.net) },
         {
           key: 'vat',
-          label: t('admin.orders.money.vat', { percent: money.vat_percent }),
+          label: t(money.vat_included ? 'admin.orders.money.vatIncluded' : 'admin.orders.money.vat', {
+            percent: money.vat_percent,
+          }),
           children: amount(money.vat),
         },
         ...(money.withholding > 0
