@@ -91,6 +91,12 @@ export const accountTh = {
     save: 'บันทึกรหัสผ่าน',
     changed: 'ตั้งรหัสผ่านใหม่แล้ว',
   },
+  signInLink: {
+    title: 'เข้าสู่ระบบด้วยลิงก์',
+    signingIn: 'กำลังเข้าสู่ระบบ…',
+    refused: 'ขอลิงก์ใหม่ได้จากหน้าคอร์ส หรือเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
+    toLogin: 'ไปหน้าเข้าสู่ระบบ',
+  },
 };
 
 export const accountEn: Widen<typeof accountTh> = {
@@ -179,5 +185,11 @@ export const accountEn: Widen<typeof accountTh> = {
     newPassword: 'New password',
     save: 'Save password',
     changed: 'Your new password is set',
+  },
+  signInLink: {
+    title: 'Sign in with a link',
+    signingIn: 'Signing you in…',
+    refused: 'Ask for a new link on the course page, or sign in with your username and password.',
+    toLogin: 'Go to sign-in',
   },
 };

@@ -23,10 +23,10 @@ export const orderTh = {
   purchase: {
     knownEmail: {
       title: 'อีเมล {{email}} มีบัญชีในร้านแล้ว',
-      body: 'เข้าสู่ระบบเพื่อสั่งซื้อต่อด้วยตัวเลือกเดิม หรือให้เราส่งลิงก์ตั้งรหัสผ่านใหม่ไปที่อีเมลนี้หากจำรหัสผ่านไม่ได้',
+      body: 'เข้าสู่ระบบเพื่อสั่งซื้อต่อด้วยตัวเลือกเดิม หรือให้เราส่งลิงก์เข้าสู่ระบบไปที่อีเมลนี้ แตะครั้งเดียวก็เข้าสู่ระบบได้โดยไม่ต้องใช้รหัสผ่าน',
       signIn: 'เข้าสู่ระบบและสั่งซื้อต่อ',
-      mailLink: 'ส่งลิงก์ไปที่อีเมล',
-      linkSent: 'ส่งลิงก์ไปที่ {{email}} แล้ว ลิงก์ใช้ได้ครั้งเดียวภายใน 1 ชั่วโมง',
+      mailLink: 'ส่งลิงก์เข้าสู่ระบบทางอีเมล',
+      linkSent: 'ส่งลิงก์ไปที่ {{email}} แล้ว แตะลิงก์ในอีเมลภายใน {{minutes}} นาทีเพื่อเข้าสู่ระบบและกลับมาที่หน้านี้',
     },
     title: 'ลงทะเบียนและชำระเงิน',
     contactTitle: 'ติดต่อเรา',
@@ -107,10 +107,11 @@ export const orderEn: Widen<typeof orderTh> = {
   purchase: {
     knownEmail: {
       title: '{{email}} already has an account here',
-      body: 'Sign in to carry on with this order as you chose it, or we can e-mail a link to set a new password if you do not know it.',
+      body: 'Sign in to carry on with this order as you chose it, or we can e-mail you a link that signs you in with one tap, no password needed.',
       signIn: 'Sign in and carry on',
-      mailLink: 'E-mail me a link',
-      linkSent: 'We sent a link to {{email}}. It works once, within an hour.',
+      mailLink: 'E-mail me a sign-in link',
+      linkSent:
+        'We sent a link to {{email}}. Tap it within {{minutes}} minutes to sign in and come back to this page.',
     },
     title: 'Register and pay',
     contactTitle: 'Contact us',

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "vat_included" boolean DEFAULT false NOT NULL;
