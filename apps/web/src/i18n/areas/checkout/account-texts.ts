@@ -23,6 +23,8 @@ export const accountTh = {
     },
   },
   registration: {
+    requiredOnly: 'กรอกเฉพาะข้อมูลที่ร้านต้องใช้ ข้อมูลอื่นเพิ่มได้ภายหลังในหน้าโปรไฟล์',
+    showOptional: 'กรอกข้อมูลอื่นที่ไม่บังคับด้วย',
     title: 'สมัครสมาชิก',
     tab: 'สมัครสมาชิก',
     submit: 'สมัครสมาชิก',
@@ -117,6 +119,8 @@ export const accountEn: Widen<typeof accountTh> = {
     social: { facebook: 'Log in with Facebook', line: 'Log in with LINE', google: 'Log in with Google' },
   },
   registration: {
+    requiredOnly: 'Only what the shop needs: you can add the rest in your profile later.',
+    showOptional: 'Fill in optional details too',
     title: 'Register',
     tab: 'Register',
     submit: 'Register',
