@@ -81,6 +81,12 @@ export const orderTh = {
     paid: 'ชำระแล้ว',
     account:
       'คำสั่งซื้อนี้อยู่ในบัญชี {{email}} ครั้งต่อไปเข้าสู่ระบบด้วยอีเมลนี้ (ถ้ายังไม่มีรหัสผ่าน กด "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบเพื่อตั้งรหัสผ่าน)',
+    accountMade: {
+      title: 'เราสร้างบัญชีให้คุณแล้ว',
+      body: 'บัญชีของคุณใช้อีเมล {{email}} (ชื่อผู้ใช้ {{username}}) คำสั่งซื้อนี้และคอร์สที่ซื้ออยู่ในบัญชีนี้ และเบราว์เซอร์นี้เข้าสู่ระบบอยู่แล้ว',
+      signIn:
+        'เราส่งลิงก์ตั้งรหัสผ่านไปที่อีเมลนี้แล้ว ตั้งรหัสผ่านแล้วครั้งต่อไปเข้าสู่ระบบด้วยอีเมลหรือชื่อผู้ใช้นี้ ถ้าไม่ได้รับอีเมล กด "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบ',
+    },
   },
 };
 
@@ -166,5 +172,11 @@ export const orderEn: Widen<typeof orderTh> = {
     paid: 'Paid',
     account:
       'This order is in the account of {{email}}. Next time, sign in with this e-mail (no password yet? Choose "Forgot password" on the sign-in page to set one).',
+    accountMade: {
+      title: 'We made an account for you',
+      body: 'Your account uses {{email}} (username {{username}}): this order and what you bought are in it, and this browser is already signed in.',
+      signIn:
+        'We e-mailed you a link to set a password; once set, sign in next time with this e-mail or username. No e-mail? Choose "Forgot password" on the sign-in page.',
+    },
   },
 };
