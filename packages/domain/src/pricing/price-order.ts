@@ -1,4 +1,5 @@
 import { ErrorCode } from '../errors/error-codes';
+import { wirePrice } from './amount-to-pay';
 import { isVatIncluded, splitVat } from '../tax/vat';
 import { isWithholdingOffered, withholding } from '../tax/withholding';
 import { applyDiscounts } from './apply-discounts';
@@ -52,8 +53,7 @@ const priceLines = (input: PriceOrderInput, lines: readonly ResolvedLine[]): Pri
     shippingFee,
     total,
     wire: {
-      // Prices that hold the VAT already are the price; otherwise the VAT is added to it.
-      price: vatIncluded ? subtotal : subtotal + vatAmount,
+      price: wirePrice({ subtotal, vat: vatAmount, vatIncluded }),
       discount,
       shipping_fee: shippingFee,
       withholding_price: withholdingAmount,

@@ -42,6 +42,18 @@ describe('an order of a shop whose prices include VAT', () => {
       vat_included: true,
       amount_to_pay: 399_000,
     });
+    // The order as the payment step and the thank-you page read it: its price is the price shown.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/private/orders/${String(order.orderId)}`,
+      headers: { cookie: order.cookie },
+    });
+    expect(detail.json<{ data: Record<string, number> }>().data).toMatchObject({
+      price: 399_000,
+      vat: 26_103,
+      discount: 0,
+      total: 399_000,
+    });
     const { documents } = await documentsOf(t, order.cookie, order.orderId);
     expect(documents).toEqual([expect.objectContaining({ kind: 'tax_invoice', total: 399_000 })]);
     const text = await pdfText(order.cookie, documents[0]?.pdf_url ?? '');
