@@ -61,6 +61,7 @@ export const useSignInLink = async (
     if (!link)
       throw new AppError(ErrorCode.INVALID_RESET_TOKEN, { message: 'This link is unknown, used or expired' });
     const user = await findUserById(tx, link.userId);
-    if (!user?.isActive) throw new AppError(ErrorCode.ACCOUNT_DISABLED, { message: 'This account is disabled' });
+    if (!user?.isActive)
+      throw new AppError(ErrorCode.ACCOUNT_DISABLED, { message: 'This account is disabled' });
     return { userId: user.id, returnTo: link.returnTo };
   });
