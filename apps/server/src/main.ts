@@ -12,6 +12,7 @@ import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/index';
 import { createMailTransport, startMailWorker } from './modules/mail/index';
 import { startOrderSweeper } from './modules/orders/index';
+import { startLectureDurationBackfill } from './modules/learning/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -63,6 +64,7 @@ const start = async () => {
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
   workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
+  workers.add('video length backfill', startLectureDurationBackfill(app));
 };
 
 start().catch((error: unknown) => {

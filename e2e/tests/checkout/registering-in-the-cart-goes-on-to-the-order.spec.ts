@@ -6,7 +6,7 @@ import { courseIdOf, defaultPlanOf, useVisitorId } from './shop-data';
 test.describe('registering in the cart on a phone', () => {
   test.use({ viewport: PHONE.viewport, isMobile: PHONE.isMobile, hasTouch: PHONE.isMobile });
 
-  test('goes on to the order, asking in place for the delivery address a printed book needs', async ({
+  test('asks only what the shop requires, then goes on to the order, asking in place for the delivery address a printed book needs', async ({
     page,
     shop,
   }) => {
@@ -25,6 +25,10 @@ test.describe('registering in the cart on a phone', () => {
 
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     const modal = page.getByRole('dialog', { name: 'เข้าสู่ระบบหรือสมัครสมาชิกเพื่อสั่งซื้อ' });
+    // Only the shop's required fields: the optional tax invoice waits behind a button.
+    await expect(modal.getByText('กรอกเฉพาะข้อมูลที่ร้านต้องใช้')).toBeVisible({ timeout: 30_000 });
+    await expect(modal.getByRole('checkbox', { name: 'ต้องการใบกำกับภาษี' })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'กรอกข้อมูลอื่นที่ไม่บังคับด้วย' })).toBeVisible();
     const username = uniqueName('cartbuyer');
     await fillValidRegistration(page, modal, { username, email: `${username}@example.com` });
     await modal.getByRole('button', { name: 'สมัครสมาชิก' }).click();

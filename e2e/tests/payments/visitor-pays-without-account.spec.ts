@@ -30,6 +30,9 @@ test.describe('a visitor on a layout-four course page', () => {
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/thankyou/, LIVE_UPDATE);
+    // The guest did not choose to register: the page says an account was made and how to sign in.
+    await expect(page.getByText('เราสร้างบัญชีให้คุณแล้ว')).toBeVisible(LIVE_UPDATE);
+    await expect(page.getByText(/เราส่งลิงก์ตั้งรหัสผ่านไปที่อีเมลนี้แล้ว/)).toBeVisible();
     await expectCourseUnlocked(page, orderId);
   });
 });

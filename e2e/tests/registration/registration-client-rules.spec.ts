@@ -45,6 +45,8 @@ test.describe('the registration form', () => {
       await modal.getByLabel('รหัสผ่าน', { exact: true }).fill('good pass!');
       await expect(tooShort).toBeHidden();
 
+      // The cart asks only what the shop requires; the tax invoice is among the optional details.
+      await modal.getByRole('button', { name: 'กรอกข้อมูลอื่นที่ไม่บังคับด้วย' }).click();
       await modal.getByRole('checkbox', { name: 'ต้องการใบกำกับภาษี' }).check();
       await modal.getByRole('radio', { name: 'นิติบุคคล' }).check();
       await modal.getByLabel('เลขประจำตัวผู้เสียภาษีอากรของนิติบุคคล').fill('12345');

@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   provider_identities: 'accounts',
   social_sign_in_attempts: 'accounts',
   password_tokens: 'accounts',
+  sign_in_links: 'accounts',
   tax_profiles: 'accounts',
   custom_labels: 'accounts',
   custom_label_answers: 'accounts',

@@ -23,3 +23,4 @@ export * from './schema/refunds';
 export * from './schema/documents';
 export * from './schema/daily-figures';
 export * from './schema/social-sign-in';
+export * from './schema/sign-in-links';

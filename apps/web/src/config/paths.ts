@@ -31,6 +31,8 @@ export const paths = {
   myCourses: () => '/myaccount/student/course',
   myProfile: () => '/myaccount/student/profile',
   forgotPassword: () => '/forgotpass',
+  /** Where a mailed one-tap sign-in link lands (the token follows as `?token=`). */
+  signInLink: () => '/signin-link',
   /** The sign-in page; `next` is the path of this site to go back to once signed in. */
   login: (next?: string) =>
     next === undefined || next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`,
@@ -84,6 +86,7 @@ export const routePatterns = {
   myCourses: '/myaccount/student/course',
   myProfile: '/myaccount/student/profile',
   forgotPassword: '/forgotpass',
+  signInLink: '/signin-link',
   login: '/login',
   /** The order id is optional: without one the screen falls back to the current order. */
   paymentReturn: '/payment/:orderId?',

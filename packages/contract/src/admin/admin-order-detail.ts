@@ -43,9 +43,12 @@ export const adminOrderMoneySchema = z.object({
   promotion_discount: int,
   coupon_discount: int,
   discount: int,
+  /** The value before VAT. */
   net: int,
   vat: int,
   vat_percent: int,
+  /** The prices held the VAT: subtotal and discounts include it, and it is not added again. */
+  vat_included: z.boolean(),
   withholding: int,
   withholding_percent: int.nullable(),
   shipping_fee: int,

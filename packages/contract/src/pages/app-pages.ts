@@ -23,6 +23,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   '/myaccount/student/course',
   '/myaccount/student/profile',
   '/forgotpass',
+  '/signin-link',
   '/login',
   '/payment/:orderId?',
   '/admin/*',

@@ -78,6 +78,8 @@ export const siteSettingsSchema = z.object({
   is_enable_tax: z.boolean().default(true),
   vat_value: z.number().min(0).max(100).default(7),
   is_enable_vat: z.boolean().default(false),
+  /** The prices shown already hold the VAT, which is split out of them (read when is_enable_vat). */
+  is_price_include_vat: z.boolean().default(false),
   is_enable_tax_invoice: z.boolean().default(true),
   is_enable_withholding_tax: z.boolean().default(true),
   // The seller a tax invoice names (Revenue Code section 86/4); printed on every invoice and receipt.

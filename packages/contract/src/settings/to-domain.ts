@@ -5,6 +5,7 @@ import type { DiscountSettings, TaxSettings } from '@shop/domain/settings/shop-s
 export const taxSettingsOf = (settings: PublicSiteSettings): TaxSettings => ({
   isEnableVat: settings.is_enable_vat,
   vatValue: settings.vat_value,
+  pricesIncludeVat: settings.is_price_include_vat,
   isEnableTaxInvoice: settings.is_enable_tax_invoice,
   isEnableWithholdingTax: settings.is_enable_withholding_tax,
 });

@@ -65,7 +65,7 @@ export const ErrorCode = {
   SOCIAL_STUDENTS_ONLY: 'SOCIAL_STUDENTS_ONLY',
   /** Unlinking would leave the account with no way to sign in. */
   LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
-  /** A set-password or reset link is unknown, used or expired. */
+  /** A set-password, reset or one-tap sign-in link is unknown, used or expired. */
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
   /** A password change whose current password is wrong (400, not 401: the session is fine). */
   WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',

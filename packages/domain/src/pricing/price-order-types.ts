@@ -69,8 +69,14 @@ export type PricedOrder = {
   coupons: { id: number; code: string; amount: number }[];
   /** promotion + coupons; never more than subtotal. */
   discount: number;
+  /**
+   * The value before VAT: subtotal - discount when prices exclude VAT; subtotal - discount - vat
+   * when they include it (lines, subtotal and discounts are then VAT-inclusive, as the buyer saw them).
+   */
   net: number;
   vat: number;
+  /** The shop's prices held the VAT: it was split out of them rather than added. */
+  vatIncluded: boolean;
   withholdingPercent: 3 | 1 | null;
   withholding: number;
   shippingFee: number;

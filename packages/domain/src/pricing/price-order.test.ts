@@ -49,6 +49,29 @@ describe('priceOrder: amounts', () => {
     expect(order.wire.price).toBe(132_099);
   });
 
+  it('charges 3,990 THB for a 3,990 THB course when prices include VAT, 261.03 THB of it VAT', () => {
+    const order = priced(
+      makePriceOrderInput({
+        lines: [makeLine(1, 399_000)],
+        taxSettings: { ...VAT_7, pricesIncludeVat: true },
+      }),
+    );
+    expect(order).toMatchObject({
+      subtotal: 399_000,
+      net: 372_897,
+      vat: 26_103,
+      vatIncluded: true,
+      total: 399_000,
+    });
+    expect(order.wire.price).toBe(399_000);
+  });
+
+  it('charges 4,269.30 THB for a 3,990 THB course when prices exclude VAT', () => {
+    const order = priced(makePriceOrderInput({ lines: [makeLine(1, 399_000)], taxSettings: VAT_7 }));
+    expect(order).toMatchObject({ net: 399_000, vat: 27_930, vatIncluded: false, total: 426_930 });
+    expect(order.wire.price).toBe(426_930);
+  });
+
   it('walks every step: promotion, coupons on what it left, VAT, withholding, shipping and the wire fields', () => {
     const order = priced(
       makePriceOrderInput({

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
-import { vat } from '../tax/vat';
+import { wirePrice } from './amount-to-pay';
+import { isVatIncluded, splitVat } from '../tax/vat';
 import { isWithholdingOffered, withholding } from '../tax/withholding';
 import { applyDiscounts } from './apply-discounts';
 import type { ResolvedLine } from './line-checks';
@@ -22,9 +23,10 @@ const priceLines = (input: PriceOrderInput, lines: readonly ResolvedLine[]): Pri
   const { currency, shippingFee } = input;
   const discounted = applyDiscounts(lines, input.promotion, input.coupons, currency);
   const subtotal = sum(lines.map((line) => line.amount));
-  const net = sum(discounted.lines.map((line) => line.net));
-  const discount = subtotal - net;
-  const vatAmount = vat(net, input.taxSettings);
+  const charged = sum(discounted.lines.map((line) => line.net));
+  const discount = subtotal - charged;
+  const vatIncluded = isVatIncluded(input.taxSettings);
+  const { net, vat: vatAmount } = splitVat(charged, input.taxSettings);
   const offered = isWithholdingOffered({
     currency,
     net,
@@ -45,12 +47,13 @@ const priceLines = (input: PriceOrderInput, lines: readonly ResolvedLine[]): Pri
     discount,
     net,
     vat: vatAmount,
+    vatIncluded,
     withholdingPercent,
     withholding: withholdingAmount,
     shippingFee,
     total,
     wire: {
-      price: subtotal + vatAmount,
+      price: wirePrice({ subtotal, vat: vatAmount, vatIncluded }),
       discount,
       shipping_fee: shippingFee,
       withholding_price: withholdingAmount,
@@ -70,7 +73,8 @@ const amountRefusals = (input: PriceOrderInput, order: PricedOrder): OrderRefusa
 
 /**
  * Prices an order as docs/design.md ("Money") describes: subtotal, at most one promotion, coupons on what
- * it left, every line floored at 0, VAT on the net, withholding, shipping, total; and the wire
+ * it left, every line floored at 0, VAT on the net (added to it, or split out of it when the shop's
+ * prices include VAT), withholding on the value before VAT, shipping, total; and the wire
  * fields with price - discount + shipping_fee - withholding_price = total. Refuses with every
  * order check of spec 1 section 5 that fails. The checks that need the amounts (withholding
  * threshold, minimum of methods 8, 9 and 10) run only once the cart itself passes, since an invalid

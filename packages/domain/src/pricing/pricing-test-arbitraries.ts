@@ -74,6 +74,7 @@ export const validInput: fc.Arbitrary<PriceOrderInput> = fc
     shippingFee: fc.integer({ min: 0, max: 10_000 }),
     paymentMethodId: fc.constantFrom(1, 2, 3, 4, 13),
     isEnableVat: fc.boolean(),
+    pricesIncludeVat: fc.boolean(),
     vatValue: fc.integer({ min: 0, max: 1_000 }).map((hundredths) => hundredths / 100),
     juristic: fc.boolean(),
     withholdingPercent: fc.option(fc.constantFrom(3 as const, 1 as const)),
@@ -100,6 +101,7 @@ export const validInput: fc.Arbitrary<PriceOrderInput> = fc
         taxSettings: {
           isEnableVat: draft.isEnableVat,
           vatValue: draft.vatValue,
+          pricesIncludeVat: draft.pricesIncludeVat,
           isEnableTaxInvoice: true,
           isEnableWithholdingTax: true,
         },

@@ -85,7 +85,13 @@ export const makePriceOrderInput = (overrides: Partial<PriceOrderInput> = {}): P
   shippingFee: 0,
   buyer: { requiresTaxInvoice: false, personType: 'normal_person' },
   withholding: { requested: false },
-  taxSettings: { isEnableVat: false, vatValue: 7, isEnableTaxInvoice: true, isEnableWithholdingTax: true },
+  taxSettings: {
+    isEnableVat: false,
+    vatValue: 7,
+    pricesIncludeVat: false,
+    isEnableTaxInvoice: true,
+    isEnableWithholdingTax: true,
+  },
   discountSettings: { isOneCoupon: false, isUseCouponOrOrder: false },
   ...overrides,
 });
@@ -97,6 +103,7 @@ export const JURISTIC_BUYER: TaxBuyer = { personType: 'juristic_person', require
 export const VAT_7: TaxSettings = {
   isEnableVat: true,
   vatValue: 7,
+  pricesIncludeVat: false,
   isEnableTaxInvoice: true,
   isEnableWithholdingTax: true,
 };

@@ -3,6 +3,8 @@ import { splitProportionallyBy } from '../money/split-proportionally';
 /** What a refund is computed from: the order's VAT and withholding, and every line's net. */
 export type RefundableOrder = {
   vat: number;
+  /** The order's prices held the VAT: each line's net already includes its share. */
+  vatIncluded: boolean;
   withholding: number;
   lines: readonly { id: number; net: number }[];
 };
@@ -10,6 +12,7 @@ export type RefundableOrder = {
 /** One line's share of the money the order took: what refunding that line gives back. */
 export type LineRefund = {
   lineId: number;
+  /** The line's value before VAT. */
   net: number;
   /** The line's share of the order's VAT. */
   vat: number;
@@ -23,8 +26,8 @@ export type LineRefund = {
 export type RefundTotals = { lines: LineRefund[]; amount: number; vat: number };
 
 /**
- * Every line's refund amount: its net, plus its share of the order's VAT, minus its share of the
- * withholding. Both are split over ALL lines of the order in proportion to their nets (largest
+ * Every line's refund amount: its net, plus its share of the order's VAT (already inside the net
+ * when the order's prices included VAT), minus its share of the withholding. Both are split over ALL lines of the order in proportion to their nets (largest
  * remainder, as every split of the shop), so a line's share never depends on which lines were
  * refunded before, and refunding every line gives back net + VAT - withholding exactly. The
  * shipping fee belongs to no line.
@@ -34,10 +37,10 @@ export const lineRefunds = (order: RefundableOrder): LineRefund[] => {
   return splitProportionallyBy(order.withholding, withVat, ({ item }) => item.net).map(
     ({ item: { item: line, part: vat }, part: withholding }) => ({
       lineId: line.id,
-      net: line.net,
+      net: order.vatIncluded ? line.net - vat : line.net,
       vat,
       withholding,
-      amount: line.net + vat - withholding,
+      amount: line.net + (order.vatIncluded ? 0 : vat) - withholding,
     }),
   );
 };

@@ -4,6 +4,8 @@ export type OrderAmounts = {
   discount: number;
   vat: number;
   vatPercent: number;
+  /** The order's prices held the VAT: subtotal and discount are VAT-inclusive. */
+  vatIncluded: boolean;
   shippingFee: number;
   withholding: number;
   withholdingPercent: number | null;
@@ -13,12 +15,14 @@ export type OrderAmounts = {
 
 /** The money rows of an invoice or receipt, top to bottom. */
 export type InvoiceAmounts = {
-  /** The lines' amounts before discounts. */
+  /** The lines' amounts before discounts (VAT included when `vatIncluded`). */
   subtotal: number;
   discount: number;
-  /** The value of the goods and services before VAT (subtotal - discount). */
+  /** The value of the goods and services before VAT (subtotal - discount, less the VAT inside it). */
   net: number;
   vatPercent: number;
+  /** Subtotal and discount hold the VAT; the invoice says so beside them. */
+  vatIncluded: boolean;
   vat: number;
   /** Delivery, charged after VAT (the shop prices it outside the VAT base). */
   shippingFee: number;
@@ -31,15 +35,21 @@ export type InvoiceAmounts = {
   amountPaid: number;
 };
 
+/** An order's value before VAT: what is left after discounts, less the VAT when its prices held it. */
+export const valueBeforeVat = (
+  order: Pick<OrderAmounts, 'subtotal' | 'discount' | 'vat' | 'vatIncluded'>,
+): number => order.subtotal - order.discount - (order.vatIncluded ? order.vat : 0);
+
 /** The rows an invoice or receipt prints from the order's amounts; they always add up. */
 export const invoiceAmounts = (order: OrderAmounts): InvoiceAmounts => {
-  const net = order.subtotal - order.discount;
+  const net = valueBeforeVat(order);
   const grandTotal = net + order.vat + order.shippingFee;
   return {
     subtotal: order.subtotal,
     discount: order.discount,
     net,
     vatPercent: order.vatPercent,
+    vatIncluded: order.vatIncluded,
     vat: order.vat,
     shippingFee: order.shippingFee,
     grandTotal,

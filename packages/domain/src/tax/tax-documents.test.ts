@@ -57,6 +57,7 @@ describe('invoiceAmounts', () => {
       discount: 10_000,
       vat: 69_300,
       vatPercent: 7,
+      vatIncluded: false,
       shippingFee: 5_000,
       withholding: 29_700,
       withholdingPercent: 3,
@@ -68,6 +69,7 @@ describe('invoiceAmounts', () => {
       discount: 10_000,
       net: 990_000,
       vatPercent: 7,
+      vatIncluded: false,
       vat: 69_300,
       shippingFee: 5_000,
       grandTotal: 1_064_300,
@@ -77,12 +79,38 @@ describe('invoiceAmounts', () => {
     });
   });
 
+  it('takes the VAT out of VAT-inclusive prices for the value before VAT, and still adds up', () => {
+    // 3,990.00 THB with VAT inside, 10.00 off: 3,980.00 holds 260.37 of VAT; withholding 3% of 3,719.63.
+    const amounts = invoiceAmounts({
+      subtotal: 399_000,
+      discount: 1_000,
+      vat: 26_037,
+      vatPercent: 7,
+      vatIncluded: true,
+      shippingFee: 5_000,
+      withholding: 11_159,
+      withholdingPercent: 3,
+      total: 391_841,
+    });
+
+    expect(amounts).toMatchObject({
+      subtotal: 399_000,
+      discount: 1_000,
+      net: 371_963,
+      vatIncluded: true,
+      vat: 26_037,
+      grandTotal: 403_000,
+      amountPaid: 391_841,
+    });
+  });
+
   it('shows no withholding rate on an order without withholding', () => {
     const amounts = invoiceAmounts({
       subtotal: 100,
       discount: 0,
       vat: 0,
       vatPercent: 0,
+      vatIncluded: false,
       shippingFee: 0,
       withholding: 0,
       withholdingPercent: 3,

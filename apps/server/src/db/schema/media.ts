@@ -18,7 +18,10 @@ export const mediaFiles = pgTable(
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     width: integer(),
     height: integer(),
-    /** A video's length in seconds, read from the file at upload; null when unknown. */
+    /**
+     * A video's length in seconds, read from the file at upload; 0 when the file states none; null
+     * for a video uploaded before lengths were read, until the backfill reads it.
+     */
     durationSeconds: integer(),
     /** Resized copies: purpose → file name. */
     variants: jsonb().$type<Record<string, string>>().notNull().default({}),

@@ -36,6 +36,8 @@ export const orders = pgTable(
     discount: integer().notNull(),
     vat: integer().notNull().default(0),
     vatPercent: integer().notNull().default(0),
+    /** The shop's prices held the VAT: subtotal, discount and lines include it (setting is_price_include_vat). */
+    vatIncluded: boolean().notNull().default(false),
     withholding: integer().notNull().default(0),
     withholdingPercent: integer(),
     shippingFee: integer().notNull().default(0),

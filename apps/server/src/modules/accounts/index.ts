@@ -6,6 +6,7 @@ import { adminCustomLabelRoutes } from './admin/registration-labels.routes';
 import { studentsRoutes } from './admin/students.routes';
 import { studentAccountRoutes } from './admin/students-account.routes';
 import { passwordResetRoutes } from './password-reset.routes';
+import { signInLinkRoutes } from './sign-in-link/sign-in-link.routes';
 import { registrationRoutes } from './registration.routes';
 import { registrationFormRoutes } from './registration-form.routes';
 import { studentProfileRoutes } from './student-profile.routes';
@@ -25,6 +26,7 @@ export const accountsModule = fp(
     await app.register(studentsRoutes);
     await app.register(studentAccountRoutes, { config: options.config });
     await app.register(passwordResetRoutes, { config: options.config });
+    await app.register(signInLinkRoutes, { config: options.config });
     await app.register(registrationRoutes, { config: options.config });
     await app.register(registrationFormRoutes);
     await app.register(studentProfileRoutes);

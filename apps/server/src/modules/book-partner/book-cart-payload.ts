@@ -1,3 +1,5 @@
+import { wirePrice } from '@shop/domain/pricing/amount-to-pay';
+
 /** An order line as the partner reads it. */
 export type BookCartLine = {
   courseId: number;
@@ -17,6 +19,7 @@ export type BookCartOrder = {
   email: string;
   subtotal: number;
   vat: number;
+  vatIncluded: boolean;
   discount: number;
   total: number;
   currency: string;
@@ -40,8 +43,8 @@ export const bookCartPayload = (order: BookCartOrder, lines: readonly BookCartLi
   user_id: order.userId,
   email: order.email,
   course_id: lines.map((line) => line.courseId),
-  // As the order request has it: price = subtotal + VAT, before the discount.
-  price: decimal(order.subtotal + order.vat),
+  // As the order request has it: price = subtotal + VAT (the subtotal when it holds the VAT), before the discount.
+  price: decimal(wirePrice(order)),
   totalPrice: decimal(order.total),
   discount: decimal(order.discount),
   currency_code: order.currency,

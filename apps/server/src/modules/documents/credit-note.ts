@@ -56,7 +56,8 @@ export const issueCreditNote = async (tx: Transaction, refundId: number): Promis
   const lines = await refundedLinesOf(tx, refundId);
   const amounts = creditNoteAmounts({
     valueBefore: await valueLeft(tx, invoice),
-    refundedNet: lines.reduce((sum, line) => sum + line.net, 0),
+    // Lines of VAT-inclusive prices hold the VAT the refund gives back; the value is without it.
+    refundedNet: lines.reduce((sum, line) => sum + line.net, 0) - (order.vatIncluded ? refund.vat : 0),
     refundedVat: refund.vat,
     vatPercent: order.vatPercent,
   });

@@ -29,6 +29,8 @@ const invoiceAmountsSchema = z.object({
   discount: z.number().int(),
   net: z.number().int(),
   vatPercent: z.number(),
+  /** Subtotal and discount hold the VAT (documents issued before this field: false). */
+  vatIncluded: z.boolean().default(false),
   vat: z.number().int(),
   shippingFee: z.number().int(),
   grandTotal: z.number().int(),

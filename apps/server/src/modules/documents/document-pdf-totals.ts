@@ -26,7 +26,8 @@ const invoiceRows = (content: DocumentContent): Row[] => {
   const a = content.amounts;
   if (!a) return [];
   return [
-    { label: LABELS.subtotal, amount: a.subtotal },
+    // VAT-inclusive prices are printed as the buyer saw them, the VAT then split out below.
+    { label: a.vatIncluded ? LABELS.subtotalVatIncluded : LABELS.subtotal, amount: a.subtotal },
     { label: LABELS.discount, amount: a.discount },
     // A shop that charges no VAT prints no VAT rows.
     ...(a.vatPercent > 0 || a.vat > 0

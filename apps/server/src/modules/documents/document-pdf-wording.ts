@@ -26,6 +26,7 @@ export const LABELS = {
     amount: 'จำนวนเงิน / Amount',
   },
   subtotal: 'รวมเป็นเงิน / Subtotal',
+  subtotalVatIncluded: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่มแล้ว) / Subtotal (VAT included)',
   discount: 'หักส่วนลด / Discount',
   net: 'มูลค่าสินค้าหรือบริการก่อนภาษีมูลค่าเพิ่ม / Value before VAT',
   vat: (percent: number) => `ภาษีมูลค่าเพิ่ม ${String(percent)}% / VAT ${String(percent)}%`,

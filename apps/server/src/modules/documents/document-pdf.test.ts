@@ -32,6 +32,7 @@ const content = (lines: number, overrides: Partial<DocumentContent> = {}): Docum
     discount: 0,
     net: lines * 10_000,
     vatPercent: 0,
+    vatIncluded: false,
     vat: 0,
     shippingFee: 0,
     grandTotal: lines * 10_000,

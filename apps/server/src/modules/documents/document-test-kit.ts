@@ -48,6 +48,8 @@ type Buyer = {
   withholding?: 3 | 1;
   /** The shop's VAT rate the order is priced with (7 unless the test switched VAT off). */
   vatPercent?: number;
+  /** The shop's prices hold the VAT: the buyer is asked the prices as they are. */
+  pricesIncludeVat?: boolean;
   courses?: number;
 };
 
@@ -76,7 +78,7 @@ export const reportedOrder = async (t: TestApp, shop: DocumentShop, buyer: Buyer
   const withholding = buyer.withholding ? Math.round((net * buyer.withholding) / 100) : undefined;
   const answer = await postOrder(t.app, cookie, {
     lines,
-    price: net + vat,
+    price: buyer.pricesIncludeVat ? net : net + vat,
     paymentMethodId: 1,
     ...(buyer.withholding ? { withholding: buyer.withholding, withholdingPrice: withholding } : {}),
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@shop/domain/money/currency';
-import { invoiceAmounts } from '@shop/domain/tax/document-amounts';
+import { invoiceAmounts, valueBeforeVat } from '@shop/domain/tax/document-amounts';
 import { orderDocumentKind } from '@shop/domain/tax/tax-documents';
 import type { Transaction } from '../../db/database';
 import { users } from '../../db/tables';
@@ -32,7 +32,7 @@ export const documentLineOf = (line: OrderLineRow): DocumentLine => ({
 export const issueOrderDocument = async (tx: Transaction, order: OrderRow, now: Date) => {
   if (order.status !== 'approved') return null;
   const orderId = order.id;
-  const net = order.subtotal - order.discount;
+  const net = valueBeforeVat(order);
   const kind = orderDocumentKind({
     asksTaxInvoice: order.taxInvoice !== null,
     vatPercent: order.vatPercent,

@@ -34,4 +34,5 @@ export { courseOutline } from './curriculum.service';
 export { findEnrolments, toCountdownRecord } from './enrolment-access';
 export { enrolOrderLines, revokeLineEnrolments } from './order-enrolments';
 export { listOwnedCourses } from './owned-courses';
+export { startLectureDurationBackfill } from './lecture-duration-backfill';
 export type { EnrollingLine } from './order-enrolments';

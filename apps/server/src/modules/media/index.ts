@@ -17,6 +17,8 @@ export const mediaModule = fp(
 );
 
 export { removeExpiredUploads } from './expired-uploads';
+export { readMissingVideoDurations } from './video-duration-backfill';
+export type { ReadVideoLength } from './video-duration-backfill';
 export { findMediaFile, findOwnPrivateFile, makeLectureFile } from './media.repository';
 export { storeUpload } from './media.service';
 export { claimUploadRow } from './upload-claims.repository';

@@ -194,7 +194,8 @@ export const storeUpload = async (
       ? await prepareImage(upload.path, sniffed.mime as ImageMime, stem, sniffed.ext)
       : asIs(upload.path, `${stem}.${sniffed.ext}`, size);
   // A lecture shows its video's length; an administrator never has to type it.
-  if (kind === 'video') prepared.durationSeconds = await readVideoDuration(upload.path);
+  // 0: read, and the file states no length (null is kept for videos never read).
+  if (kind === 'video') prepared.durationSeconds = (await readVideoDuration(upload.path)) ?? 0;
   const fileName = `${stem}.${sniffed.ext}`;
   await saveAll(storage, prepared, () =>
     insertMediaFile(db, recordOf(upload, context, { fileName, mimeType: sniffed.mime, kind }, prepared)),

@@ -1,4 +1,10 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+
+/** Reads of one file: its size, and the bytes at a place in it (fewer at its end). */
+export type VideoBytes = {
+  size: number;
+  readAt(position: number, length: number): Promise<Buffer>;
+};
 
 /**
  * The length in whole seconds of an MP4 or QuickTime MOV file, read from its movie header
@@ -11,22 +17,28 @@ export const readVideoDuration = async (filePath: string): Promise<number | null
   const file = await open(filePath, 'r');
   try {
     const { size } = await file.stat();
-    const moov = await findBox(file, 'moov', 0, size);
-    if (!moov || moov.end > size) return null;
-    const content = await readAt(file, moov.contentStart, moov.end - moov.contentStart);
-    return durationOfMoov(content);
+    return await videoDurationOf({
+      size,
+      readAt: async (position, length) => {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await file.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+      },
+    });
   } finally {
     await file.close();
   }
 };
 
-type BoxPlace = { contentStart: number; end: number };
-
-const readAt = async (file: FileHandle, position: number, length: number) => {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await file.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
+/** The same reading over any storage that reads a part of a file (a local one, a bucket). */
+export const videoDurationOf = async (bytes: VideoBytes): Promise<number | null> => {
+  const moov = await findBox(bytes, 'moov', 0, bytes.size);
+  if (!moov || moov.end > bytes.size) return null;
+  const content = await bytes.readAt(moov.contentStart, moov.end - moov.contentStart);
+  return durationOfMoov(content);
 };
+
+type BoxPlace = { contentStart: number; end: number };
 
 /** The size and type at the start of a box; size 1 means a 64-bit size follows, 0 "to the end". */
 const boxHeader = (header: Buffer, start: number, end: number) => {
@@ -44,14 +56,14 @@ const boxHeader = (header: Buffer, start: number, end: number) => {
 
 /** The first top-level box of `type`, walking the file's boxes by their sizes. */
 const findBox = async (
-  file: FileHandle,
+  bytes: VideoBytes,
   type: string,
   from: number,
   end: number,
 ): Promise<BoxPlace | null> => {
   let position = from;
   while (position + 8 <= end) {
-    const header = boxHeader(await readAt(file, position, 16), position, end);
+    const header = boxHeader(await bytes.readAt(position, 16), position, end);
     if (!header) return null;
     if (header.type === type) return header;
     position = header.end;

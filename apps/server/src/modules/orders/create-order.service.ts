@@ -64,6 +64,7 @@ const insertOrder = async (
       discount: priced.discount,
       vat: priced.vat,
       vatPercent: context.settings.is_enable_vat ? Math.round(context.settings.vat_value) : 0,
+      vatIncluded: priced.vatIncluded,
       withholding: priced.withholding,
       withholdingPercent: priced.withholdingPercent,
       shippingFee: priced.shippingFee,

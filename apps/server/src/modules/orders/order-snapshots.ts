@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@shop/contract/admin/admin-order-detail';
+import { valueBeforeVat } from '@shop/domain/tax/document-amounts';
 import type { orders } from '../../db/tables';
 
 type Snapshot = Record<string, unknown> | null;
@@ -45,9 +46,10 @@ export const orderMoneyOf = (
   promotion_discount: order.promotionDiscount,
   coupon_discount: order.couponDiscount,
   discount: order.discount,
-  net: order.subtotal - order.discount,
+  net: valueBeforeVat(order),
   vat: order.vat,
   vat_percent: order.vatPercent,
+  vat_included: order.vatIncluded,
   withholding: order.withholding,
   withholding_percent: order.withholdingPercent,
   shipping_fee: order.shippingFee,

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shop/contract/orders/order';
+import { wirePrice } from '@shop/domain/pricing/amount-to-pay';
 import type { PaymentAttemptSummary } from '@shop/contract/payments/payment-attempt';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { orderCoupons } from '../../db/tables';
@@ -6,7 +7,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 
 type OrderCouponRow = InferSelectModel<typeof orderCoupons>;
 
-/** An order in the specification's field names; `price` is subtotal + VAT. */
+/** An order in the specification's field names; `price` is subtotal + VAT (subtotal alone when it holds the VAT). */
 export const toOrderDetail = (
   order: OrderRow,
   lines: OrderLineRow[],
@@ -15,7 +16,7 @@ export const toOrderDetail = (
 ): OrderDetail => ({
   id: order.id,
   order_token: order.orderToken,
-  price: order.subtotal + order.vat,
+  price: wirePrice(order),
   discount: order.discount,
   shipping_fee: order.shippingFee,
   withholding_price: order.withholding,

@@ -58,6 +58,11 @@ export const accountRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/forgot-password-route')).ForgotPasswordRoute }),
   },
+  {
+    path: routePatterns.signInLink,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./account/sign-in-link-route')).SignInLinkRoute }),
+  },
 ];
 
 /**

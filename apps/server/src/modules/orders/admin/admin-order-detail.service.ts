@@ -28,6 +28,7 @@ const linesOf = async (db: Queryable, row: AdminOrderListRow) => {
   const shares = new Map(
     lineRefunds({
       vat: row.order.vat,
+      vatIncluded: row.order.vatIncluded,
       withholding: row.order.withholding,
       lines: lines.map(({ line }) => ({ id: line.id, net: line.net })),
     }).map((share) => [share.lineId, share.amount]),

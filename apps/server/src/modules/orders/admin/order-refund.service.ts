@@ -55,7 +55,12 @@ const recordRefund = async (
     if (!verdict.ok) throw refusalOf(verdict.code, verdict.detail);
     const chosen = lines.filter(({ line }) => body.order_line_ids.includes(line.id));
     const totals = refundOfLines(
-      { vat: order.vat, withholding: order.withholding, lines: lines.map(({ line }) => line) },
+      {
+        vat: order.vat,
+        vatIncluded: order.vatIncluded,
+        withholding: order.withholding,
+        lines: lines.map(({ line }) => line),
+      },
       body.order_line_ids,
     );
     const backs = refundGiveBacks({

@@ -27,7 +27,13 @@ export const LoginOrRegisterModal = ({
       width={720}
       destroyOnHidden
     >
-      <SignInTabs mode={mode ?? 'login'} onModeChange={onModeChange} onSignedIn={onSignedIn} />
+      {/* Registering here is to finish the order: only what the shop requires is asked. */}
+      <SignInTabs
+        mode={mode ?? 'login'}
+        onModeChange={onModeChange}
+        onSignedIn={onSignedIn}
+        askRequiredOnly
+      />
     </Modal>
   );
 };

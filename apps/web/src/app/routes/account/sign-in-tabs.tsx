@@ -14,6 +14,8 @@ type SignInTabsProps = {
   isPage?: boolean;
   /** Where a social sign-in comes back to (the sign-in page: its `next`). */
   socialReturnTo?: string | undefined;
+  /** Registering to finish an order (the cart): only the fields the shop requires. */
+  askRequiredOnly?: boolean;
 };
 
 /** Log in, or register (which signs the new member in): the cart's dialog and the sign-in page. */
@@ -23,6 +25,7 @@ export const SignInTabs = ({
   onSignedIn,
   isPage = false,
   socialReturnTo,
+  askRequiredOnly = false,
 }: SignInTabsProps) => {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,7 @@ export const SignInTabs = ({
         {
           key: 'register',
           label: t('checkout.registration.tab'),
-          children: <RegistrationForm onRegistered={onSignedIn} />,
+          children: <RegistrationForm onRegistered={onSignedIn} askRequiredOnly={askRequiredOnly} />,
         },
       ]}
     />

@@ -31,10 +31,17 @@ export const OrderMoney = ({ order }: { order: AdminOrderDetail }) => {
           children: minus(coupon.amount),
         })),
         { key: 'discount', label: t('admin.orders.money.discount'), children: minus(money.discount) },
-        { key: 'net', label: t('admin.orders.money.net'), children: amount(money.net) },
+        {
+          key: 'net',
+          // With VAT inside the prices, what is left after discounts still holds it: the row is the value without it.
+          label: t(money.vat_included ? 'admin.orders.money.netBeforeVat' : 'admin.orders.money.net'),
+          children: amount(money.net),
+        },
         {
           key: 'vat',
-          label: t('admin.orders.money.vat', { percent: money.vat_percent }),
+          label: t(money.vat_included ? 'admin.orders.money.vatIncluded' : 'admin.orders.money.vat', {
+            percent: money.vat_percent,
+          }),
           children: amount(money.vat),
         },
         ...(money.withholding > 0

@@ -24,7 +24,12 @@ export const RefundDialog = ({ order, onClose }: RefundDialogProps) => {
   const watched = Form.useWatch('order_line_ids', form) as number[] | undefined;
   const chosen = watched ?? [];
   const totals = refundOfLines(
-    { vat: order.money.vat, withholding: order.money.withholding, lines: order.lines },
+    {
+      vat: order.money.vat,
+      vatIncluded: order.money.vat_included,
+      withholding: order.money.withholding,
+      lines: order.lines,
+    },
     chosen,
   );
   const amount = formatShopMoney(totals.amount, order.currency);

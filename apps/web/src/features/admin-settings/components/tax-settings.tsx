@@ -7,6 +7,7 @@ import { SettingsForm } from './settings-form';
 const FIELDS = [
   'is_enable_tax',
   'is_enable_vat',
+  'is_price_include_vat',
   'vat_value',
   'is_enable_tax_invoice',
   'is_enable_withholding_tax',
@@ -19,6 +20,7 @@ export const TaxSettings = ({ settings }: { settings: SiteSettings }) => {
     <SettingsForm settings={settings} fields={FIELDS} label={t('admin.settings.tabs.tax')}>
       <BooleanSwitch name="is_enable_tax" label={t('admin.settings.tax.isEnableTax')} />
       <BooleanSwitch name="is_enable_vat" label={t('admin.settings.tax.isEnableVat')} />
+      <BooleanSwitch name="is_price_include_vat" label={t('admin.settings.tax.isPriceIncludeVat')} />
       <Form.Item name="vat_value" label={t('admin.settings.tax.vatValue')} rules={[{ required: true }]}>
         <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: 160 }} />
       </Form.Item>

@@ -32,7 +32,9 @@ export const PriceSummary = ({ priced, vatPercent, promotionTitle }: PriceSummar
   if (priced.vat > 0)
     rows.push({
       key: 'vat',
-      label: t('checkout.summary.vat', { percent: vatPercent }),
+      label: t(priced.vatIncluded ? 'checkout.summary.vatIncluded' : 'checkout.summary.vat', {
+        percent: vatPercent,
+      }),
       value: money(priced.vat),
     });
   if (priced.shippingFee > 0)
@@ -61,6 +63,11 @@ export const PriceSummary = ({ priced, vatPercent, promotionTitle }: PriceSummar
           <dd data-testid="checkout-total">{money(priced.total)}</dd>
         </div>
       </dl>
+      {priced.vat > 0 && (
+        <p className="checkout-summary-vat-note">
+          {t(priced.vatIncluded ? 'checkout.summary.vatNoteIncluded' : 'checkout.summary.vatNoteExcluded')}
+        </p>
+      )}
     </section>
   );
 };

@@ -24,6 +24,7 @@ const priced: PricedOrder = {
   discount: 10_000,
   net: 90_000,
   vat: 6_300,
+  vatIncluded: false,
   withholdingPercent: 1,
   withholding: 900,
   shippingFee: 0,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { OrderDetail } from '@shop/contract/orders/order';
 import { ThankYou } from './thank-you';
 
@@ -8,6 +9,20 @@ let shown: Partial<OrderDetail> = {};
 vi.mock('../api/get-order-by-token', () => ({
   useOrderByToken: () => ({ isPending: false, data: shown }),
 }));
+
+const MEMBER: SessionUser = {
+  id: 7,
+  username: 'somchai',
+  email: 'somchai@example.com',
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  roles: ['student'],
+  is_member: true,
+  user_group_id: null,
+  display_image_url: null,
+};
+let viewer: SessionUser = MEMBER;
+vi.mock('../../auth/api/current-user', () => ({ useCurrentUser: () => ({ data: viewer }) }));
 
 const line = (name: string, type: string) => ({
   course_id: name.length,
@@ -36,8 +51,9 @@ const order = (overrides: Partial<OrderDetail>): Partial<OrderDetail> => ({
   ...overrides,
 });
 
-const renderFor = (data: Partial<OrderDetail>) => {
+const renderFor = (data: Partial<OrderDetail>, who: SessionUser = MEMBER) => {
   shown = data;
+  viewer = who;
   render(
     <MemoryRouter>
       <ThankYou token="token-123456" />
@@ -77,5 +93,24 @@ describe('the thank-you page', () => {
     renderFor(order({ payment_status: 'notYetReceived' }));
 
     expect(screen.getByText(/Amount to pay/i)).toBeVisible();
+  });
+
+  it('tells a guest that an account was made for them, under which e-mail and username, and how to sign in next time', () => {
+    renderFor(order({ email: 'guest@example.com' }), {
+      ...MEMBER,
+      username: 'guest_4821',
+      email: 'guest@example.com',
+      is_member: false,
+    });
+
+    expect(screen.getByText('We made an account for you')).toBeVisible();
+    expect(screen.getByText(/Your account uses guest@example\.com \(username guest_4821\)/)).toBeVisible();
+    expect(screen.getByText(/We e-mailed you a link to set a password/)).toBeVisible();
+  });
+
+  it('does not tell a member that an account was made', () => {
+    renderFor(order({}));
+
+    expect(screen.queryByText('We made an account for you')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useReportPurchases } from '../api/report-purchases';
 import { nextStepOf, type OrderNextStep } from '@shop/domain/orders/next-step';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
 import { OrderStatusTag } from './order-status-tag';
+import { ThankYouAccount } from './thank-you-account';
 import '../orders.css';
 
 const RESULT_STATUS = {
@@ -93,11 +94,7 @@ export const ThankYou = ({ token }: { token: string | null }) => {
             <OrderStatusTag status={data.payment_status} />
           </Typography.Paragraph>
           <PaymentNote order={data} />
-          {data.email && (
-            <Typography.Paragraph className="thank-you-account">
-              {t('checkout.thankYou.account', { email: data.email })}
-            </Typography.Paragraph>
-          )}
+          {data.email && <ThankYouAccount email={data.email} />}
         </div>
       )}
     </Result>

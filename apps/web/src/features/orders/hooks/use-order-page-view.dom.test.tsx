@@ -16,6 +16,7 @@ const orderPage = (overrides: Partial<OrderPage>): OrderPage => ({
     net: 100_000,
     vat: 0,
     vat_percent: 0,
+    vat_included: false,
     withholding: 0,
     withholding_percent: null,
     shipping_fee: 0,

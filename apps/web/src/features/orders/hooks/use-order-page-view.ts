@@ -56,7 +56,9 @@ export const useOrderPageView = (order: OrderPage) => {
     })),
     m.vat > 0 && {
       key: 'vat',
-      label: t('checkout.orderPage.vat', { percent: m.vat_percent }),
+      label: t(m.vat_included ? 'checkout.orderPage.vatIncluded' : 'checkout.orderPage.vat', {
+        percent: m.vat_percent,
+      }),
       amount: money(m.vat),
     },
     m.shipping_fee > 0 && {

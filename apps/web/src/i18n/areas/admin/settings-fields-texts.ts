@@ -56,7 +56,8 @@ export const settingsFieldsTh = {
   tax: {
     heading: 'ภาษี',
     isEnableTax: 'เปิดระบบภาษี (ผู้ซื้อกรอกข้อมูลออกใบกำกับภาษีได้)',
-    isEnableVat: 'คิดภาษีมูลค่าเพิ่ม (ราคาสินค้ายังไม่รวม VAT)',
+    isEnableVat: 'คิดภาษีมูลค่าเพิ่ม',
+    isPriceIncludeVat: 'ราคาที่ตั้งไว้รวมภาษีมูลค่าเพิ่มแล้ว (ผู้ซื้อจ่ายตามราคาที่เห็น ระบบแยก VAT ออกจากราคา)',
     vatValue: 'อัตราภาษีมูลค่าเพิ่ม (%)',
     isEnableTaxInvoice: 'ออกใบกำกับภาษีเต็มรูป',
     isEnableWithholdingTax: 'นิติบุคคลหักภาษี ณ ที่จ่ายได้',
@@ -191,7 +192,8 @@ export const settingsFieldsEn: Widen<typeof settingsFieldsTh> = {
   tax: {
     heading: 'Tax',
     isEnableTax: 'Tax system on (buyers can give tax invoice details)',
-    isEnableVat: 'Charge VAT (prices exclude VAT)',
+    isEnableVat: 'Charge VAT',
+    isPriceIncludeVat: 'Prices include VAT (buyers pay the price shown; VAT is split out of it)',
     vatValue: 'VAT rate (%)',
     isEnableTaxInvoice: 'Issue full tax invoices',
     isEnableWithholdingTax: 'Companies may withhold tax',

@@ -23,6 +23,8 @@ export const accountTh = {
     },
   },
   registration: {
+    requiredOnly: 'กรอกเฉพาะข้อมูลที่ร้านต้องใช้ ข้อมูลอื่นเพิ่มได้ภายหลังในหน้าโปรไฟล์',
+    showOptional: 'กรอกข้อมูลอื่นที่ไม่บังคับด้วย',
     title: 'สมัครสมาชิก',
     tab: 'สมัครสมาชิก',
     submit: 'สมัครสมาชิก',
@@ -91,6 +93,12 @@ export const accountTh = {
     save: 'บันทึกรหัสผ่าน',
     changed: 'ตั้งรหัสผ่านใหม่แล้ว',
   },
+  signInLink: {
+    title: 'เข้าสู่ระบบด้วยลิงก์',
+    signingIn: 'กำลังเข้าสู่ระบบ…',
+    refused: 'ขอลิงก์ใหม่ได้จากหน้าคอร์ส หรือเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
+    toLogin: 'ไปหน้าเข้าสู่ระบบ',
+  },
 };
 
 export const accountEn: Widen<typeof accountTh> = {
@@ -111,6 +119,8 @@ export const accountEn: Widen<typeof accountTh> = {
     social: { facebook: 'Log in with Facebook', line: 'Log in with LINE', google: 'Log in with Google' },
   },
   registration: {
+    requiredOnly: 'Only what the shop needs: you can add the rest in your profile later.',
+    showOptional: 'Fill in optional details too',
     title: 'Register',
     tab: 'Register',
     submit: 'Register',
@@ -179,5 +189,11 @@ export const accountEn: Widen<typeof accountTh> = {
     newPassword: 'New password',
     save: 'Save password',
     changed: 'Your new password is set',
+  },
+  signInLink: {
+    title: 'Sign in with a link',
+    signingIn: 'Signing you in…',
+    refused: 'Ask for a new link on the course page, or sign in with your username and password.',
+    toLogin: 'Go to sign-in',
   },
 };
