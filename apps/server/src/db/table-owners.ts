@@ -10,6 +10,8 @@ export const TABLE_OWNERS = {
   sessions: 'accounts',
   provider_identities: 'accounts',
   social_sign_in_attempts: 'accounts',
+  social_profile_completions: 'accounts',
+  social_link_confirmations: 'accounts',
   password_tokens: 'accounts',
   tax_profiles: 'accounts',
   custom_labels: 'accounts',

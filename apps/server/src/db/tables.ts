@@ -23,3 +23,5 @@ export * from './schema/refunds';
 export * from './schema/documents';
 export * from './schema/daily-figures';
 export * from './schema/social-sign-in';
+export * from './schema/social-profile-completions';
+export * from './schema/social-link-confirmations';

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { registerFormSchema } from '@shop/contract/settings/site-settings';
 import type { ListeningTestApp } from '../../../test/listening-test-app';
 
 /** The cookies a browser keeps for the shop, as a Cookie header. */
@@ -97,3 +98,28 @@ export const armIdentityFault = (
   provider: SocialProvider,
   fault: 'expired_code' | 'wrong_state' | 'bad_signature' | 'other_audience',
 ) => t.sandbox.call('POST', '/__control/identity/next-fault', { provider, fault });
+
+/** A registration form asking only the names and e-mail, which the three providers give: no completion step. */
+export const NAMES_AND_EMAIL_FORM = registerFormSchema.parse({
+  tel: { is_enable: true, is_require: false },
+});
+
+/** The completion step this browser is in, as its page asks for it. */
+export const readCompletion = async (t: ListeningTestApp, browser: Browser) => {
+  const answer = await navigate(t, browser, '/api/auth/social/completion');
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+};
+
+/** Sends the completion page's answers. */
+export const sendCompletion = async (
+  t: ListeningTestApp,
+  browser: Browser,
+  answers: Record<string, unknown>,
+) => {
+  const answer = await navigate(t, browser, '/api/auth/social/completion', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answers),
+  });
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+};
