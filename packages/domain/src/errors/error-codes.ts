@@ -55,8 +55,6 @@ export const ErrorCode = {
   SOCIAL_SIGN_IN_TOKEN_INVALID: 'SOCIAL_SIGN_IN_TOKEN_INVALID',
   /** The provider did not answer, or answered with a server error. */
   SOCIAL_SIGN_IN_PROVIDER_DOWN: 'SOCIAL_SIGN_IN_PROVIDER_DOWN',
-  /** The provider's e-mail belongs to an account: sign in to it, then link the provider in the profile. */
-  SOCIAL_EMAIL_IN_USE: 'SOCIAL_EMAIL_IN_USE',
   /** A social sign-in's completion step that is unknown, used, expired or from another browser. */
   SOCIAL_COMPLETION_INVALID: 'SOCIAL_COMPLETION_INVALID',
   /** The provider's e-mail has an account: a link to confirm linking was mailed to that address. */

@@ -47,7 +47,6 @@ const th: Texts = {
   [ErrorCode.SOCIAL_SIGN_IN_CODE_REJECTED]: 'รหัสเข้าสู่ระบบจากผู้ให้บริการหมดอายุหรือถูกใช้แล้ว กรุณาลองใหม่อีกครั้ง',
   [ErrorCode.SOCIAL_SIGN_IN_TOKEN_INVALID]: 'ไม่สามารถยืนยันตัวตนจากผู้ให้บริการได้',
   [ErrorCode.SOCIAL_SIGN_IN_PROVIDER_DOWN]: 'ผู้ให้บริการเข้าสู่ระบบไม่ตอบสนอง กรุณาลองใหม่ภายหลัง',
-  [ErrorCode.SOCIAL_EMAIL_IN_USE]: 'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยบัญชีนั้นก่อน แล้วเชื่อมต่อในหน้าโปรไฟล์',
   [ErrorCode.SOCIAL_COMPLETION_INVALID]: 'ขั้นตอนสมัครสมาชิกนี้หมดเวลาแล้ว กรุณาเข้าสู่ระบบกับผู้ให้บริการอีกครั้ง',
   [ErrorCode.SOCIAL_LINK_MAIL_SENT]:
     'อีเมลนี้มีบัญชีอยู่แล้ว เราส่งลิงก์ยืนยันไปที่อีเมลนั้น กรุณาเปิดลิงก์ในเบราว์เซอร์นี้เพื่อเชื่อมต่อบัญชี',
@@ -173,8 +172,6 @@ const en: Texts = {
     "The provider's sign-in code has expired or was already used, please try again",
   [ErrorCode.SOCIAL_SIGN_IN_TOKEN_INVALID]: "The provider's answer could not be verified",
   [ErrorCode.SOCIAL_SIGN_IN_PROVIDER_DOWN]: 'The sign-in provider is not answering, please try again later',
-  [ErrorCode.SOCIAL_EMAIL_IN_USE]:
-    'This e-mail already has an account: sign in to it first, then link this provider in your profile',
   [ErrorCode.SOCIAL_COMPLETION_INVALID]:
     'This registration step has expired, please sign in with the provider again',
   [ErrorCode.SOCIAL_LINK_MAIL_SENT]:

@@ -27,5 +27,6 @@ export {
 } from './payment-mail-templates';
 export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
+export { socialLinkMail } from './social-link-mail-template';
 export { startMailWorker } from './mail-worker';
 export { createMailTransport } from './mail-transport';

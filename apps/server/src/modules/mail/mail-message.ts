@@ -11,14 +11,19 @@ export const MAIL_TEMPLATES = [
   'payment_set_aside',
   'extra_payment_received',
   'extra_payment_refunded',
+  'social_link',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /**
- * Mails whose text holds a one-use link (set or reset a password). Their text is cleared once
+ * Mails whose text holds a one-use link (set or reset a password, confirm a sign-in provider). Their text is cleared once
  * delivered, so the outbox never keeps a usable link; others keep it, so a mail can be resent.
  */
-export const MAIL_TEMPLATES_WITH_LINKS: readonly MailTemplate[] = ['registration', 'password_reset'];
+export const MAIL_TEMPLATES_WITH_LINKS: readonly MailTemplate[] = [
+  'registration',
+  'password_reset',
+  'social_link',
+];
 
 /** One mail, rendered when it is enqueued (plain text: Thai first, then English). */
 export type MailMessage = {

@@ -4,7 +4,12 @@ import type { Config } from '../../../config';
 import { contractRoute } from '../../../lib/contract-route';
 import { uploadOwnerOf } from '../../media/index';
 import { requestLocale } from '../request-locale';
-import { COMPLETION_COOKIE, completionCookieOptions } from './completion-cookie';
+import {
+  COMPLETION_COOKIE,
+  completionCookieOptions,
+  LINK_COOKIE,
+  linkCookieOptions,
+} from './completion-cookie';
 import { finishProfileCompletion, getProfileCompletion } from './profile-completion.service';
 
 /** The completion step of a first social sign-in: what is still needed, then the answers. */
@@ -27,11 +32,16 @@ export const profileCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> 
         locale: requestLocale(request),
         owner: await uploadOwnerOf(request),
         now: new Date(),
+        publicUrl: config.PUBLIC_URL,
       });
       void reply.clearCookie(COMPLETION_COOKIE, completionCookieOptions(config));
+      if (done.kind === 'link-mailed') {
+        void reply.setCookie(LINK_COOKIE, done.browserToken, linkCookieOptions(config));
+        return { success: true as const, data: { outcome: done.kind, return_to: done.returnTo } };
+      }
       await reply.startSession(done.user.id);
       await app.shopEvents.emitSignedIn({ userId: done.user.id, visitorId: done.visitorId });
-      return { success: true as const, data: { outcome: 'signed-in' as const, return_to: done.returnTo } };
+      return { success: true as const, data: { outcome: done.kind, return_to: done.returnTo } };
     },
   });
 };

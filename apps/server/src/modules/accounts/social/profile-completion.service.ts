@@ -15,8 +15,8 @@ import {
 } from './profile-completions.repository';
 import type { ProviderProfile } from './provider-profile';
 import { missingRegistrationFields } from './social-registration';
+import { mailLinkConfirmation } from './link-confirmation.service';
 import {
-  emailInUse,
   insertSocialStudent,
   readSocialRegistration,
   type NewStudentContext,
@@ -89,23 +89,33 @@ export const getProfileCompletion = async (
 /**
  * Creates the student from the kept profile and the buyer's answers, and signs them in. Answers
  * the form still refuses leave the completion open (INPUT_ERROR per field); the completion is
- * used up in the transaction that creates the account, so two submits make one account.
+ * used up in the transaction that creates the account, so two submits make one account. A typed
+ * e-mail that has an account creates nothing: its owner is mailed a link (`link-mailed`).
  */
 export const finishProfileCompletion = async (
   db: Database,
   token: string | undefined,
   answers: RegistrationBody,
-  context: NewStudentContext,
+  context: NewStudentContext & { publicUrl: string },
 ) => {
   const row = await openCompletion(db, token, context.now);
   const provider = providerOf(row);
   const profile = profileOf(row);
+  const origin = { returnTo: row.returnTo, visitorId: row.visitorId };
   const registration = await readSocialRegistration(db, profile, answers, context);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     if (!(await takeProfileCompletion(tx, row.tokenHash, context.now))) throw invalid();
     const created = await insertSocialStudent(tx, provider, profile, registration, context);
-    if (created.kind === 'email-in-use') throw emailInUse();
-    const user = await recordSocialSignIn(tx, provider, created.userId, context.now);
-    return { user, returnTo: row.returnTo, visitorId: row.visitorId };
+    if (created.kind === 'email-in-use') return null;
+    return recordSocialSignIn(tx, provider, created.userId, context.now);
   });
+  if (done) return { kind: 'signed-in' as const, user: done, ...origin };
+  const browserToken = await mailLinkConfirmation(db, {
+    provider,
+    profile,
+    email: registration.input.email,
+    origin,
+    ...context,
+  });
+  return { kind: 'link-mailed' as const, browserToken, ...origin };
 };

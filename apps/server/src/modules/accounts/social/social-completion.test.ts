@@ -143,12 +143,15 @@ describe('completing a first social sign-in with what the form requires', () => 
     expect(await t.db.select().from(users).where(eq(users.email, 'mali3@example.com'))).toHaveLength(1);
   });
 
-  it('never signs in to an existing account whose e-mail the buyer typed', async () => {
+  it('never signs in to an existing account whose e-mail the buyer typed: its owner is mailed a link', async () => {
+    const before = await countUsers();
     await insertStudent(t.db, { email: 'taken@example.com', username: 'taken' });
     const browser = newBrowser();
     await signInWith(t, browser, 'line', 'noemail');
     const answer = await sendCompletion(t, browser, { email: 'taken@example.com', tel: '0812345678' });
-    expect(answer.body).toMatchObject({ error: { code: 'SOCIAL_EMAIL_IN_USE' } });
+    expect(answer.body).toEqual({ success: true, data: { outcome: 'link-mailed', return_to: '/cart' } });
     expect(await whoIsSignedIn(t, browser)).toBeNull();
+    expect(await countUsers()).toBe(before + 1);
+    expect(await t.db.select().from(providerIdentities)).toEqual([]);
   });
 });

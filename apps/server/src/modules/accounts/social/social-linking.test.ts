@@ -45,9 +45,9 @@ const unlink = (browser: Browser, provider: string) =>
 describe('linking and unlinking sign-in providers', () => {
   it('lets the owner of an e-mail link the provider after signing in, and then sign in with it', async () => {
     const owner = await insertStudent(t.db, { email: 'student@demo.shop', username: 'owner' });
-    // Refused first: the provider's e-mail alone proves nothing.
+    // Not signed in first: the provider's e-mail alone proves nothing (a link is mailed instead).
     const attempt = await signInWith(t, newBrowser(), 'google', 'somchai');
-    expect(attempt.location).toContain('social_error=SOCIAL_EMAIL_IN_USE');
+    expect(attempt.location).toContain('social_error=SOCIAL_LINK_MAIL_SENT');
 
     const browser = newBrowser();
     await signInWithPassword(browser, 'owner');

@@ -6,7 +6,12 @@ import { newSecureToken } from '../../../lib/secure-token';
 import { optionalUser } from '../../../plugins/session';
 import { uploadOwnerOf } from '../../media/index';
 import { requestLocale } from '../request-locale';
-import { COMPLETION_COOKIE, completionCookieOptions } from './completion-cookie';
+import {
+  COMPLETION_COOKIE,
+  completionCookieOptions,
+  LINK_COOKIE,
+  linkCookieOptions,
+} from './completion-cookie';
 import { isSocialProvider } from '../../../social-providers';
 import type { failedSignInLimit } from '../failed-sign-in-limit';
 import { completeSocialSignIn, safeReturnPath, startSocialSignIn } from './social-sign-in.service';
@@ -23,7 +28,7 @@ type CallbackQuery = { code?: string; state?: string; error?: string };
 type Options = { config: Config; failedSignIns: ReturnType<typeof failedSignInLimit> };
 
 /** Every refusal ends on the sign-in page with its code; the page shows the text and offers the way back. */
-const toSignInPage = (reply: FastifyReply, code: string, returnTo: string) =>
+export const toSignInPage = (reply: FastifyReply, code: string, returnTo: string) =>
   reply.redirect(`/login?${new URLSearchParams({ social_error: code, next: returnTo }).toString()}`, 303);
 
 /** The web's completion page, which asks what the shop's form still needs, then returns the buyer. */
@@ -123,6 +128,10 @@ export const socialSignInRoutes: FastifyPluginAsync<Options> = async (app, { con
         if (outcome.kind === 'needs-completion') {
           void reply.setCookie(COMPLETION_COOKIE, outcome.token, completionCookieOptions(config));
           return await reply.redirect(socialCompletionPage(outcome.returnTo), 303);
+        }
+        if (outcome.kind === 'link-mailed') {
+          void reply.setCookie(LINK_COOKIE, outcome.browserToken, linkCookieOptions(config));
+          return await toSignInPage(reply, ErrorCode.SOCIAL_LINK_MAIL_SENT, outcome.returnTo);
         }
         if (outcome.kind === 'signed-in') {
           await reply.startSession(outcome.user.id);

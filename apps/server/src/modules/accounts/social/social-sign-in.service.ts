@@ -163,7 +163,7 @@ export const completeSocialSignIn = async (
     const first = await firstSocialSignIn(
       deps.db,
       { provider: input.provider, profile, origin },
-      { locale: input.locale, owner: input.owner, now: input.now },
+      { locale: input.locale, owner: input.owner, now: input.now, publicUrl: deps.config.PUBLIC_URL },
     );
     return { ...first, ...origin };
   } catch (error) {

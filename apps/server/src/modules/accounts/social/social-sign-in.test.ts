@@ -161,7 +161,7 @@ describe('social sign-in and existing accounts', () => {
     const owner = await insertStudent(t.db, { email: 'student@demo.shop', username: 'owner' });
     const attacker = newBrowser();
     const landing = await signInWith(t, attacker, 'google', 'somchai');
-    expectRefusal(landing.location, 'SOCIAL_EMAIL_IN_USE');
+    expectRefusal(landing.location, 'SOCIAL_LINK_MAIL_SENT');
     expect(await whoIsSignedIn(t, attacker)).toBeNull();
     expect(
       await t.db.select().from(providerIdentities).where(eq(providerIdentities.userId, owner.id)),

@@ -79,8 +79,6 @@ export const insertSocialStudent = async (
   }
 };
 
-/** The refusal of a first sign-in whose e-mail has an account (until its owner confirms by mail). */
-export const emailInUse = () =>
-  new AppError(ErrorCode.SOCIAL_EMAIL_IN_USE, {
-    message: 'This e-mail has an account; sign in to it and link the provider',
-  });
+/** An e-mail registered by someone else between the check and the new account's transaction. */
+export const emailTakenMeanwhile = () =>
+  new AppError(ErrorCode.DUPLICATE_EMAIL, { message: 'This e-mail was registered meanwhile' });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MainDataFields } from '../../../components/registration-fields/main-data-fields';
 import { paths } from '../../../config/paths';
 import { useSocialCompletionForm } from '../../../features/auth/hooks/use-social-completion-form';
+import { initialRegistrationValues } from '../../../lib/registration/initial-registration-values';
 import { returnPath } from '../../../lib/return-path';
 import { errorMessage } from '../../../lib/texts';
 import '../../../components/registration-fields/registration.css';
@@ -22,9 +23,17 @@ export const SocialCompletionRoute = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const formName = useId();
-  const { form, setup, completion, submit, sending, refusal } = useSocialCompletionForm((returnTo) => {
-    void navigate(returnPath(returnTo), { replace: true });
-  });
+  const { form, setup, completion, submit, sending, refusal } = useSocialCompletionForm(
+    ({ kind, returnTo }) => {
+      const next = returnPath(returnTo);
+      // A typed e-mail with an account: the sign-in page says a link was mailed there.
+      const target =
+        kind === 'signed-in'
+          ? next
+          : `${paths.login()}?${new URLSearchParams({ social_error: 'SOCIAL_LINK_MAIL_SENT', next }).toString()}`;
+      void navigate(target, { replace: true });
+    },
+  );
   if (completion.isPending || (!setup.ready && !setup.failed)) return <Skeleton active />;
   if (completion.isError || setup.failed)
     return (
@@ -42,7 +51,13 @@ export const SocialCompletionRoute = () => {
       <Typography.Paragraph>
         {t('checkout.socialCompletion.intro', { provider: PROVIDER_NAMES[provider], name })}
       </Typography.Paragraph>
-      <Form name={formName} form={form} layout="vertical" onFinish={() => void submit()}>
+      <Form
+        name={formName}
+        form={form}
+        layout="vertical"
+        initialValues={initialRegistrationValues(setup.groups)}
+        onFinish={() => void submit()}
+      >
         <MainDataFields setup={setup} only={fields} />
         {refusal && <Alert className="form-refusal" type="error" showIcon role="alert" title={refusal} />}
         <Button type="primary" htmlType="submit" block loading={sending}>

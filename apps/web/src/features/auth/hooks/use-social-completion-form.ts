@@ -9,6 +9,9 @@ import { useCompleteSocialSignIn, useSocialCompletion } from '../api/social-comp
 
 type CompletionValues = CompleteSocialSignInBody;
 
+/** Signed in (go back where the buyer was), or the e-mail had an account and a link was mailed there. */
+export type SocialCompletionOutcome = { kind: 'signed-in' | 'link-mailed'; returnTo: string };
+
 const ANSWERED = [
   'firstname',
   'lastname',
@@ -26,9 +29,9 @@ const answersOf = (values: Record<string, unknown>): CompletionValues =>
 
 /**
  * The completion step of a first social sign-in: asks what the shop's form requires and the
- * provider did not give; the server's refusals show under their fields. `onDone` gets where to go.
+ * provider did not give; the server's refusals show under their fields. `onDone` gets the outcome.
  */
-export const useSocialCompletionForm = (onDone: (returnTo: string) => void) => {
+export const useSocialCompletionForm = (onDone: (outcome: SocialCompletionOutcome) => void) => {
   const [form] = Form.useForm<CompletionValues>();
   const setup = useRegistrationSetup();
   const completion = useSocialCompletion();
@@ -41,7 +44,7 @@ export const useSocialCompletionForm = (onDone: (returnTo: string) => void) => {
       const answer = await complete.mutateAsync(
         answersOf(form.getFieldsValue(true) as Record<string, unknown>),
       );
-      onDone(answer.return_to);
+      onDone({ kind: answer.outcome, returnTo: answer.return_to });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
       const params = error instanceof ApiError ? (error.body?.error.params ?? []) : [];
