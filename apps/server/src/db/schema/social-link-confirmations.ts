@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -19,6 +19,8 @@ export const socialLinkConfirmations = pgTable(
     subject: text().notNull(),
     email: text(),
     displayName: text().notNull().default(''),
+    /** LINE: whether the person added the shop's LINE Official Account while signing in. */
+    isShopFriend: boolean().notNull().default(false),
     browserHash: text().notNull(),
     returnTo: text().notNull(),
     visitorId: text(),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A verified provider profile waiting for the buyer to answer what the shop's registration form
@@ -16,6 +16,8 @@ export const socialProfileCompletions = pgTable(
     /** What the provider gave; null when it gave no e-mail. */
     email: text(),
     displayName: text().notNull().default(''),
+    /** LINE: whether the person added the shop's LINE Official Account while signing in. */
+    isShopFriend: boolean().notNull().default(false),
     returnTo: text().notNull(),
     visitorId: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -68,6 +68,7 @@ export const mailLinkConfirmation = async (
       subject: profile.subject,
       email: profile.email,
       displayName: profile.name,
+      isShopFriend: profile.isShopFriend ?? false,
       browserHash: hashToken(browserToken),
       returnTo: input.origin.returnTo,
       visitorId: input.origin.visitorId,
@@ -125,6 +126,7 @@ export const confirmLinkByMail = async (
         userId: row.userId,
         email: row.email,
         displayName: row.displayName,
+        isShopFriend: row.isShopFriend,
       });
       await recordAudit(tx, {
         actorUserId: row.userId,

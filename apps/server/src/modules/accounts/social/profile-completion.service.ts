@@ -46,6 +46,7 @@ export const openProfileCompletion = async (
     subject: input.profile.subject,
     email: input.profile.email,
     displayName: input.profile.name,
+    isShopFriend: input.profile.isShopFriend ?? false,
     returnTo: input.origin.returnTo,
     visitorId: input.origin.visitorId,
     expiresAt: new Date(input.now.getTime() + COMPLETION_MINUTES * 60_000),
@@ -62,6 +63,7 @@ const profileOf = (row: ProfileCompletion): ProviderProfile => ({
   subject: row.subject,
   email: row.email,
   name: row.displayName,
+  isShopFriend: row.isShopFriend,
 });
 
 const openCompletion = async (db: Database, token: string | undefined, now: Date) => {

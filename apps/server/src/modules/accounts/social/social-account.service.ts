@@ -6,7 +6,11 @@ import { AppError } from '../../../lib/app-error';
 import type { SocialProvider } from '../../../social-providers';
 import { recordAudit } from '../../audit/index';
 import { recordLogin } from '../auth.repository';
-import { findProviderIdentity, insertProviderIdentity } from './provider-identities.repository';
+import {
+  findProviderIdentity,
+  insertProviderIdentity,
+  updateShopFriendship,
+} from './provider-identities.repository';
 import type { ProviderProfile } from './provider-profile';
 
 const refuse = (code: string, message: string) => new AppError(code, { message });
@@ -47,9 +51,18 @@ export const recordSocialSignIn = async (
   return user;
 };
 
-/** A returning person: the account their provider identity is linked to. */
-export const signInLinkedAccount = (db: Database, provider: SocialProvider, userId: number, now: Date) =>
-  db.transaction((tx) => recordSocialSignIn(tx, provider, userId, now));
+/** A returning person: the account their provider identity is linked to, and LINE's friendship as it now is. */
+export const signInLinkedAccount = (
+  db: Database,
+  provider: SocialProvider,
+  identity: { id: number; userId: number },
+  profile: ProviderProfile,
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    await updateShopFriendship(tx, identity.id, profile);
+    return recordSocialSignIn(tx, provider, identity.userId, now);
+  });
 
 /** Links a provider profile to the signed-in student who started the link, unless another account holds it. */
 export const linkProfile = async (
@@ -62,7 +75,10 @@ export const linkProfile = async (
     const identity = await findProviderIdentity(tx, provider, profile.subject);
     if (identity && identity.userId !== userId)
       throw refuse(ErrorCode.SOCIAL_IDENTITY_TAKEN, 'This provider profile is linked to another account');
-    if (identity) return;
+    if (identity) {
+      await updateShopFriendship(tx, identity.id, profile);
+      return;
+    }
     const user = await userById(tx, userId);
     if (!user) throw refuse(ErrorCode.SOCIAL_SIGN_IN_STATE_INVALID, 'The account no longer exists');
     checkMaySignIn(user);
@@ -72,6 +88,7 @@ export const linkProfile = async (
       userId,
       email: profile.email,
       displayName: profile.name,
+      isShopFriend: profile.isShopFriend ?? false,
     });
     await recordAudit(tx, {
       actorUserId: userId,

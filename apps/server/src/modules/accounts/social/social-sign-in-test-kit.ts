@@ -57,13 +57,15 @@ export const chooseAtProvider = async (
   t: ListeningTestApp,
   provider: SocialProvider,
   authorize: URL,
-  choice: { user: string } | { refuse: true },
+  choice: { user: string; addsShopAsFriend?: boolean } | { refuse: true },
 ) => {
   const page = await fetch(authorize);
   expect(page.status).toBe(200);
   const form = new URLSearchParams(authorize.searchParams);
   if ('user' in choice) form.set('user', choice.user);
   else form.set('refuse', 'true');
+  // LINE's consent page offers the shop's account as a friend (checked) when the shop asks.
+  if ('user' in choice && choice.addsShopAsFriend) form.set('add_friend', 'true');
   const decided = await fetch(`${t.baseUrl}/sandbox/identity/${provider}/decide`, {
     method: 'POST',
     body: form,
@@ -80,9 +82,10 @@ export const signInWith = async (
   provider: SocialProvider,
   user: string,
   query?: string,
+  addsShopAsFriend = false,
 ) => {
   const authorize = await pressSignInButton(t, browser, provider, query);
-  const callback = await chooseAtProvider(t, provider, authorize, { user });
+  const callback = await chooseAtProvider(t, provider, authorize, { user, addsShopAsFriend });
   return navigate(t, browser, callback.toString());
 };
 

@@ -92,6 +92,9 @@ export const startSocialSignIn = async (
     ...(input.provider === 'facebook'
       ? {}
       : { nonce, code_challenge: s256(codeVerifier), code_challenge_method: 'S256' }),
+    // LINE offers the shop's LINE Official Account as a friend on its consent page: the only way
+    // the shop may later push order news there.
+    ...(input.provider === 'line' ? { bot_prompt: 'aggressive' } : {}),
   });
   return `${settings.authorizeUrl}?${query.toString()}`;
 };
@@ -157,7 +160,7 @@ export const completeSocialSignIn = async (
     const origin = { returnTo, visitorId: attempt.visitorId };
     const identity = await findProviderIdentity(deps.db, input.provider, profile.subject);
     if (identity) {
-      const user = await signInLinkedAccount(deps.db, input.provider, identity.userId, input.now);
+      const user = await signInLinkedAccount(deps.db, input.provider, identity, profile, input.now);
       return { kind: 'signed-in' as const, user, ...origin };
     }
     const first = await firstSocialSignIn(

@@ -87,6 +87,27 @@ describe('social sign-in through the identity sandbox', () => {
     },
   );
 
+  it("asks LINE to offer the shop's account as a friend, and keeps whether the person added it at each sign-in", async () => {
+    const authorize = await pressSignInButton(t, newBrowser(), 'line');
+    expect(authorize.searchParams.get('bot_prompt')).toBe('aggressive');
+
+    const browser = newBrowser();
+    await signInWith(t, browser, 'line', 'nok', undefined, true);
+    const me = await whoIsSignedIn(t, browser);
+    const friendship = async () =>
+      (
+        await t.db
+          .select()
+          .from(providerIdentities)
+          .where(eq(providerIdentities.userId, me?.id ?? 0))
+      )[0]?.isShopFriend;
+    expect(await friendship()).toBe(true);
+    // Blocked the account since: the sandbox forgets the friendship, and the next sign-in says so.
+    await t.sandbox.reset();
+    await signInWith(t, newBrowser(), 'line', 'nok');
+    expect(await friendship()).toBe(false);
+  });
+
   it('refuses a replayed callback and creates nothing', async () => {
     const browser = newBrowser();
     const authorize = await pressSignInButton(t, browser, 'line');

@@ -65,6 +65,7 @@ export const insertSocialStudent = async (
       userId,
       email: profile.email,
       displayName: profile.name,
+      isShopFriend: profile.isShopFriend ?? false,
     });
     await recordAudit(tx, {
       actorUserId: userId,

@@ -4,6 +4,7 @@ CREATE TABLE "social_profile_completions" (
 	"subject" text NOT NULL,
 	"email" text,
 	"display_name" text DEFAULT '' NOT NULL,
+	"is_shop_friend" boolean DEFAULT false NOT NULL,
 	"return_to" text NOT NULL,
 	"visitor_id" text,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -18,6 +19,7 @@ CREATE TABLE "social_link_confirmations" (
 	"subject" text NOT NULL,
 	"email" text,
 	"display_name" text DEFAULT '' NOT NULL,
+	"is_shop_friend" boolean DEFAULT false NOT NULL,
 	"browser_hash" text NOT NULL,
 	"return_to" text NOT NULL,
 	"visitor_id" text,
@@ -26,6 +28,7 @@ CREATE TABLE "social_link_confirmations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "provider_identities" ADD COLUMN "is_shop_friend" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "social_link_confirmations" ADD CONSTRAINT "social_link_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "social_profile_completions_expires_idx" ON "social_profile_completions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "social_link_confirmations_expires_idx" ON "social_link_confirmations" USING btree ("expires_at");
