@@ -10,6 +10,7 @@ import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/index';
+import { startLineMessageWorker } from './modules/line-messages/index';
 import { createMailTransport, startMailWorker } from './modules/mail/index';
 import { startOrderSweeper } from './modules/orders/index';
 
@@ -63,6 +64,8 @@ const start = async () => {
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
   workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
+  // After listening: in sandbox mode the Messaging API is this very process.
+  workers.add('LINE messages', startLineMessageWorker({ db: database.db, config, logger }));
 };
 
 start().catch((error: unknown) => {

@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   social_sign_in_attempts: 'accounts',
   social_profile_completions: 'accounts',
   social_link_confirmations: 'accounts',
+  message_preferences: 'accounts',
   password_tokens: 'accounts',
   tax_profiles: 'accounts',
   custom_labels: 'accounts',

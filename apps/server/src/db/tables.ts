@@ -25,3 +25,4 @@ export * from './schema/daily-figures';
 export * from './schema/social-sign-in';
 export * from './schema/social-profile-completions';
 export * from './schema/social-link-confirmations';
+export * from './schema/message-preferences';

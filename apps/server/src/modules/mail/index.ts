@@ -16,7 +16,7 @@ export type { MailMessage } from './mail-message';
 export { passwordResetMail, registrationMail } from './mail-templates';
 export { enqueueMail } from './mail.service';
 export { deliverDueOutbox } from './outbox-delivery';
-export { addToOutbox, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
+export { addToOutbox, countDeliveredOutboxRows, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
 export type { OutboxReport } from './outbox-delivery';
 export { extraPaymentReceivedMail, extraPaymentRefundedMail } from './money-back-mail-templates';
 export {
