@@ -1,10 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { findLineRecipient } from '../accounts/index';
-import { addToOutbox } from '../mail/index';
+import { addToOutbox, LINE_MESSAGE_KIND } from '../mail/index';
 import { orderLineText, type OrderLineFacts, type OrderLineTopic } from './line-message-texts';
 
-/** The outbox kind of a LINE push. */
-export const LINE_MESSAGE_KIND = 'line_message';
+export { LINE_MESSAGE_KIND };
 
 /**
  * Queues a LINE message about an order change inside the caller's transaction, so it leaves only

@@ -151,6 +151,33 @@ describe('order news on LINE', () => {
     ]);
   });
 
+  it('is listed in the back office beside mail, with what LINE made of each push', async () => {
+    await setSettings(t.db, { line_monthly_quota: 1 });
+    await studentWithApprovedOrder('nok', true);
+    await push();
+    type Row = { channel: string; outcome: string | null; template: string; can_resend: boolean };
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/mail?${query}`,
+          headers: { cookie: adminCookie },
+        })
+      ).json<{ data: Row[] }>().data;
+    const line = await list('channel=line');
+    expect(line.map((row) => `${row.template}:${String(row.outcome)}`).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(paid|approved):sent$/),
+        expect.stringMatching(/:over_quota$/),
+      ]),
+    );
+    expect(line).toHaveLength(2);
+    expect(line.every((row) => row.channel === 'line' && !row.can_resend)).toBe(true);
+    const mail = await list('');
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.every((row) => row.channel === 'mail')).toBe(true);
+  });
+
   it('tries a push again after the Messaging API failed, and delivers it once', async () => {
     await studentWithApprovedOrder('somchai', true);
     await t.sandbox.call('POST', '/__control/faults', {

@@ -15,6 +15,7 @@ export type { AdministratorMailFacts } from './administrator-mail-templates';
 export type { MailMessage } from './mail-message';
 export { passwordResetMail, registrationMail } from './mail-templates';
 export { enqueueMail } from './mail.service';
+export { LINE_MESSAGE_KIND } from './mail.repository';
 export { deliverDueOutbox } from './outbox-delivery';
 export { addToOutbox, countDeliveredOutboxRows, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
 export type { OutboxReport } from './outbox-delivery';
