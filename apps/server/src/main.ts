@@ -12,6 +12,7 @@ import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/index';
 import { startLineMessageWorker } from './modules/line-messages/index';
 import { createMailTransport, startMailWorker } from './modules/mail/index';
+import { startReminderSweeper } from './modules/reminders/index';
 import { startOrderSweeper } from './modules/orders/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
@@ -66,6 +67,7 @@ const start = async () => {
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
   // After listening: in sandbox mode the Messaging API is this very process.
   workers.add('LINE messages', startLineMessageWorker({ db: database.db, config, logger }));
+  workers.add('reminders', startReminderSweeper({ db: database.db, config, logger }));
 };
 
 start().catch((error: unknown) => {

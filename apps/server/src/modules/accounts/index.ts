@@ -42,5 +42,5 @@ export { fieldRefusal, toFieldIssues } from './field-issues';
 export { validationTexts } from './request-locale';
 export { studentEnrolmentPort } from './admin/student-enrolment-port';
 export { deleteSession, extendSession, findSessionWithUser, insertSession };
-export { findLineRecipient } from './messages/message-preferences.service';
+export { allowsMail, findLineRecipient } from './messages/message-preferences.service';
 export type { MessagePurpose } from './messages/message-preferences.service';

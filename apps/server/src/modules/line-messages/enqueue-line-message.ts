@@ -28,3 +28,26 @@ export const enqueueOrderLineMessage = async (
     dedupeKey: `line:${input.key}`,
   });
 };
+
+/**
+ * Queues a reminder on LINE (access ending), in the student's language, once per `key`; nothing
+ * for a student LINE cannot reach or who switched LINE reminders off.
+ */
+export const enqueueLineReminder = async (
+  tx: Queryable,
+  input: { userId: number; texts: { th: string; en: string }; key: string; now: Date },
+): Promise<boolean> => {
+  const recipient = await findLineRecipient(tx, input.userId, 'reminder');
+  if (!recipient) return false;
+  return addToOutbox(tx, {
+    kind: LINE_MESSAGE_KIND,
+    payload: {
+      to: recipient.lineUserId,
+      userId: input.userId,
+      topic: 'reminder',
+      text: input.texts[recipient.language],
+    },
+    availableAt: input.now,
+    dedupeKey: `line:${input.key}`,
+  });
+};

@@ -29,5 +29,6 @@ export {
 export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
 export { socialLinkMail } from './social-link-mail-template';
+export { accessReminderMail } from './access-reminder-mail-template';
 export { startMailWorker } from './mail-worker';
 export { createMailTransport } from './mail-transport';

@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'extra_payment_received',
   'extra_payment_refunded',
   'social_link',
+  'access_reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

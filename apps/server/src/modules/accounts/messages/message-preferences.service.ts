@@ -71,3 +71,9 @@ export const findLineRecipient = async (db: Queryable, userId: number, purpose: 
     language: choices.language === 'en' ? ('en' as const) : ('th' as const),
   };
 };
+
+/** Whether the student lets the shop mail them this kind of message. */
+export const allowsMail = async (db: Queryable, userId: number, purpose: MessagePurpose) => {
+  const choices = await choicesOf(db, userId);
+  return purpose === 'transactional' ? choices.mailTransactional : choices.mailReminders;
+};
