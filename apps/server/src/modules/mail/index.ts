@@ -30,5 +30,6 @@ export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
 export { socialLinkMail } from './social-link-mail-template';
 export { accessReminderMail } from './access-reminder-mail-template';
+export { unpaidOrderReminderMail } from './unpaid-order-reminder-mail-template';
 export { startMailWorker } from './mail-worker';
 export { createMailTransport } from './mail-transport';

@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'extra_payment_refunded',
   'social_link',
   'access_reminder',
+  'unpaid_order_reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { queueDueAccessReminders } from './access-reminders';
+import { queueDueUnpaidReminders } from './unpaid-order-reminders';
 
 export type ReminderSweeper = { stop(): Promise<void> };
 
@@ -23,11 +24,11 @@ export const startReminderSweeper = (options: {
 
   const run = async () => {
     try {
-      const queued = await queueDueAccessReminders(options.db, {
-        now: new Date(),
-        publicUrl: options.config.PUBLIC_URL,
-      });
-      if (queued > 0) options.logger.info({ queued }, 'access reminders queued');
+      const context = { now: new Date(), publicUrl: options.config.PUBLIC_URL };
+      const queued =
+        (await queueDueAccessReminders(options.db, context)) +
+        (await queueDueUnpaidReminders(options.db, context));
+      if (queued > 0) options.logger.info({ queued }, 'reminders queued');
     } catch (error) {
       options.logger.error({ err: error }, 'reminder sweep failed');
     }
