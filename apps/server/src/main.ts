@@ -10,7 +10,9 @@ import { sandboxControlSecretOf } from './sandbox-control-secret';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/index';
+import { startLineMessageWorker } from './modules/line-messages/index';
 import { createMailTransport, startMailWorker } from './modules/mail/index';
+import { startReminderSweeper } from './modules/reminders/index';
 import { startOrderSweeper } from './modules/orders/index';
 import { startLectureDurationBackfill } from './modules/learning/index';
 
@@ -65,6 +67,9 @@ const start = async () => {
   workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
   workers.add('video length backfill', startLectureDurationBackfill(app));
+  // After listening: in sandbox mode the Messaging API is this very process.
+  workers.add('LINE messages', startLineMessageWorker({ db: database.db, config, logger }));
+  workers.add('reminders', startReminderSweeper({ db: database.db, config, logger }));
 };
 
 start().catch((error: unknown) => {

@@ -12,4 +12,9 @@ export const socialProviderEnv = {
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Facebook app secret (Meta for Developers, app "Settings > Basic"). */
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /**
+   * The Messaging API channel access token of the shop's LINE Official Account (LINE Developers
+   * console, the Messaging API channel, "Messaging API" tab). Live, no LINE message is sent without it.
+   */
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
 };

@@ -25,6 +25,8 @@ export type SocialProviderSettings = {
   jwksUrl: string;
   /** Facebook: the Graph API's `me`. */
   profileUrl: string;
+  /** LINE: whether the person has added the shop's LINE Official Account (empty for the others). */
+  friendshipUrl: string;
   timeoutMs: number;
 };
 
@@ -38,6 +40,7 @@ const LIVE: Record<SocialProvider, Addresses> = {
     issuer: 'https://access.line.me',
     jwksUrl: '',
     profileUrl: 'https://api.line.me/v2/profile',
+    friendshipUrl: 'https://api.line.me/friendship/v1/status',
   },
   google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -45,6 +48,7 @@ const LIVE: Record<SocialProvider, Addresses> = {
     issuer: 'https://accounts.google.com',
     jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     profileUrl: '',
+    friendshipUrl: '',
   },
   facebook: {
     authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
@@ -52,6 +56,7 @@ const LIVE: Record<SocialProvider, Addresses> = {
     issuer: '',
     jwksUrl: '',
     profileUrl: 'https://graph.facebook.com/v19.0/me',
+    friendshipUrl: '',
   },
 };
 
@@ -67,6 +72,7 @@ const sandboxAddresses = (config: Config, provider: SocialProvider): Addresses =
         issuer: browser,
         jwksUrl: '',
         profileUrl: `${server}/v2/profile`,
+        friendshipUrl: `${server}/friendship/v1/status`,
       };
     case 'google':
       return {
@@ -75,6 +81,7 @@ const sandboxAddresses = (config: Config, provider: SocialProvider): Addresses =
         issuer: browser,
         jwksUrl: `${server}/oauth2/v3/certs`,
         profileUrl: '',
+        friendshipUrl: '',
       };
     case 'facebook':
       return {
@@ -83,6 +90,7 @@ const sandboxAddresses = (config: Config, provider: SocialProvider): Addresses =
         issuer: '',
         jwksUrl: '',
         profileUrl: `${server}/v19.0/me`,
+        friendshipUrl: '',
       };
   }
 };

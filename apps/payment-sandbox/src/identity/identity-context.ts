@@ -2,6 +2,7 @@ import { generateKeyPair, exportJWK, type CryptoKey, type JWK } from 'jose';
 import type { SandboxSettings } from '../sandbox-provider';
 import type { IdentityProvider } from './identity-sandbox-keys';
 import type { IdentityStore } from './identity-store';
+import type { LineMessagingStore } from './line-messaging-store';
 
 /** Google's signing key pair; a second pair signs the "bad signature" tokens. */
 export type GoogleKeys = {
@@ -13,6 +14,8 @@ export type GoogleKeys = {
 
 export type IdentityContext = {
   store: IdentityStore;
+  /** The shop's LINE Official Account: friends, received messages, quota. */
+  line: LineMessagingStore;
   settings: SandboxSettings;
   googleKeys: () => Promise<GoogleKeys>;
   now: () => number;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityContext } from './identity-context';
 import { IDENTITY_SANDBOX_KEYS, type IdentityProvider } from './identity-sandbox-keys';
-import { findTestUser } from './identity-test-users';
+import { findTestUser, subjectOf } from './identity-test-users';
 import { renderAuthorizePage } from './render-authorize-page';
 
 /** Where each provider's consent page lives, as on the real provider (under its sandbox prefix). */
@@ -21,6 +21,7 @@ const KEPT = [
   'nonce',
   'code_challenge',
   'code_challenge_method',
+  'bot_prompt',
 ];
 
 type Params = Record<string, string | undefined>;
@@ -61,6 +62,9 @@ export const identityPageRoutes =
           return reply.redirect(`${redirectUri}?${refusalQuery(provider, state).toString()}`);
         const user = findTestUser(form.user);
         if (!user) return reply.code(400).type('text/plain').send('no such test user');
+        // LINE's bot_prompt: the person may add the shop's LINE Official Account while consenting.
+        if (provider === 'line' && form.bot_prompt && form.add_friend === 'true')
+          context.line.friends.add(subjectOf('line', user));
         const fault = context.store.takeFault(provider);
         const code = randomBytes(16).toString('base64url');
         context.store.codes.set(code, {

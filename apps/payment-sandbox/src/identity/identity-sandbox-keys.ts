@@ -18,3 +18,6 @@ export const IDENTITY_PROVIDERS: readonly IdentityProvider[] = ['line', 'google'
 
 export const isIdentityProvider = (value: unknown): value is IdentityProvider =>
   IDENTITY_PROVIDERS.some((provider) => provider === value);
+
+/** The Messaging API channel's access token the sandbox answers to (the shop's LINE Official Account). */
+export const LINE_MESSAGING_SANDBOX_TOKEN = 'line-sandbox-messaging-channel-access-token-0000';

@@ -19,9 +19,13 @@ export const renderAuthorizePage = (
   params: Record<string, string>,
 ): string => {
   const name = PROVIDER_NAMES[provider];
+  // LINE's bot_prompt: the consent page offers the shop's LINE Official Account as a friend.
+  const friendOffer = params.bot_prompt
+    ? `<label><input type="checkbox" name="add_friend" value="true" checked> Add the shop's LINE Official Account as a friend</label>`
+    : '';
   const users = IDENTITY_TEST_USERS.map(
     (user) => `<form method="post" action="${escapeHtml(decideUrl)}">${hidden({ ...params, user: user.key })}
-<button class="primary" type="submit">${escapeHtml(`Continue as ${user.name}`)}</button>
+${friendOffer}<button class="primary" type="submit">${escapeHtml(`Continue as ${user.name}`)}</button>
 <small>${escapeHtml(user.email ?? 'no e-mail shared')}</small></form>`,
   ).join('\n');
   return htmlPage(

@@ -24,3 +24,6 @@ export * from './schema/documents';
 export * from './schema/daily-figures';
 export * from './schema/social-sign-in';
 export * from './schema/sign-in-links';
+export * from './schema/social-profile-completions';
+export * from './schema/social-link-confirmations';
+export * from './schema/message-preferences';

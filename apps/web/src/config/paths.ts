@@ -88,6 +88,8 @@ export const routePatterns = {
   forgotPassword: '/forgotpass',
   signInLink: '/signin-link',
   login: '/login',
+  /** A first social sign-in asks here what the provider did not give. */
+  socialCompletion: '/login/complete',
   /** The order id is optional: without one the screen falls back to the current order. */
   paymentReturn: '/payment/:orderId?',
   admin: '/admin',

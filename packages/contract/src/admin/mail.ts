@@ -11,18 +11,29 @@ export const MAIL_STATES = ['queued', 'delivered', 'retrying', 'gaveUp'] as cons
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const MAIL_SORT_FIELDS = ['id', 'created'] as const;
-export const MAIL_FILTERS = ['state'] as const;
+export const MAIL_FILTERS = ['state', 'channel'] as const;
 
-/** `GET /api/admin/mail`: the keyword matches the recipient or the subject. Default: newest first. */
+/** The shop's message channels the outbox page lists: e-mail (the default) and LINE. */
+export const MESSAGE_CHANNELS = ['mail', 'line'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * `GET /api/admin/mail`: the keyword matches the recipient or the subject (a LINE message's
+ * text). Default: e-mail, newest first.
+ */
 export const mailListQuerySchema = adminListQuerySchema(MAIL_SORT_FIELDS, {
   state: z.enum(MAIL_STATES).optional(),
+  channel: z.enum(MESSAGE_CHANNELS).optional(),
 });
 export type MailListQuery = z.infer<typeof mailListQuerySchema>;
 
 /** One mail of the outbox. */
 export const mailRowSchema = z.object({
   id: z.number().int(),
-  /** Which mail it is: registration, password_reset, order_approved, ... */
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** LINE: what LINE made of a delivered push (sent, not_friend, over_quota); null for mail. */
+  outcome: z.string().nullable(),
+  /** Which mail it is: registration, password_reset, order_approved, ...; LINE: the order change (paid, approved, ...). */
   template: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -103,6 +103,8 @@ export const siteSettingsSchema = z.object({
   register_form: registerFormSchema.default(registerFormSchema.parse({})),
   max_users: z.number().int().positive().max(MAX_INT).nullable().default(null),
   max_new_users_per_day: z.number().int().positive().max(MAX_INT).nullable().default(null),
+  /** LINE messages the shop lets itself push each month (its LINE Official Account plan); null: no cap of its own. */
+  line_monthly_quota: z.number().int().min(0).max(MAX_INT).nullable().default(null),
   // Course page
   layout_course_detail: intSchema.default(1),
   is_layout_course_registration: flag.default(0),
@@ -164,6 +166,7 @@ export const publicSiteSettingsSchema = siteSettingsSchema.omit({
   admin_notice_emails: true,
   max_users: true,
   max_new_users_per_day: true,
+  line_monthly_quota: true,
   storage_quota_gb: true,
   policy_pages: true,
 });

@@ -55,10 +55,12 @@ export const ErrorCode = {
   SOCIAL_SIGN_IN_TOKEN_INVALID: 'SOCIAL_SIGN_IN_TOKEN_INVALID',
   /** The provider did not answer, or answered with a server error. */
   SOCIAL_SIGN_IN_PROVIDER_DOWN: 'SOCIAL_SIGN_IN_PROVIDER_DOWN',
-  /** The provider's e-mail belongs to an account: sign in to it, then link the provider in the profile. */
-  SOCIAL_EMAIL_IN_USE: 'SOCIAL_EMAIL_IN_USE',
-  /** The provider gave no e-mail, which the shop's registration requires. */
-  SOCIAL_EMAIL_MISSING: 'SOCIAL_EMAIL_MISSING',
+  /** A social sign-in's completion step that is unknown, used, expired or from another browser. */
+  SOCIAL_COMPLETION_INVALID: 'SOCIAL_COMPLETION_INVALID',
+  /** The provider's e-mail has an account: a link to confirm linking was mailed to that address. */
+  SOCIAL_LINK_MAIL_SENT: 'SOCIAL_LINK_MAIL_SENT',
+  /** A mailed link-confirmation that is unknown, used, expired or opened in another browser. */
+  SOCIAL_LINK_CONFIRMATION_INVALID: 'SOCIAL_LINK_CONFIRMATION_INVALID',
   /** This provider profile is already linked to another account. */
   SOCIAL_IDENTITY_TAKEN: 'SOCIAL_IDENTITY_TAKEN',
   /** Social sign-in is for student accounts; an instructor-only account signs in with its password. */

@@ -47,8 +47,11 @@ const th: Texts = {
   [ErrorCode.SOCIAL_SIGN_IN_CODE_REJECTED]: 'รหัสเข้าสู่ระบบจากผู้ให้บริการหมดอายุหรือถูกใช้แล้ว กรุณาลองใหม่อีกครั้ง',
   [ErrorCode.SOCIAL_SIGN_IN_TOKEN_INVALID]: 'ไม่สามารถยืนยันตัวตนจากผู้ให้บริการได้',
   [ErrorCode.SOCIAL_SIGN_IN_PROVIDER_DOWN]: 'ผู้ให้บริการเข้าสู่ระบบไม่ตอบสนอง กรุณาลองใหม่ภายหลัง',
-  [ErrorCode.SOCIAL_EMAIL_IN_USE]: 'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยบัญชีนั้นก่อน แล้วเชื่อมต่อในหน้าโปรไฟล์',
-  [ErrorCode.SOCIAL_EMAIL_MISSING]: 'ผู้ให้บริการไม่ได้ส่งอีเมลมา กรุณาสมัครสมาชิกด้วยอีเมล',
+  [ErrorCode.SOCIAL_COMPLETION_INVALID]: 'ขั้นตอนสมัครสมาชิกนี้หมดเวลาแล้ว กรุณาเข้าสู่ระบบกับผู้ให้บริการอีกครั้ง',
+  [ErrorCode.SOCIAL_LINK_MAIL_SENT]:
+    'อีเมลนี้มีบัญชีอยู่แล้ว เราส่งลิงก์ยืนยันไปที่อีเมลนั้น กรุณาเปิดลิงก์ในเบราว์เซอร์นี้เพื่อเชื่อมต่อบัญชี',
+  [ErrorCode.SOCIAL_LINK_CONFIRMATION_INVALID]:
+    'ลิงก์ยืนยันนี้ใช้ไม่ได้ (หมดอายุ ถูกใช้แล้ว หรือเปิดในเบราว์เซอร์อื่น) กรุณาเข้าสู่ระบบกับผู้ให้บริการอีกครั้ง',
   [ErrorCode.SOCIAL_IDENTITY_TAKEN]: 'บัญชีผู้ให้บริการนี้เชื่อมต่อกับบัญชีอื่นอยู่แล้ว',
   [ErrorCode.SOCIAL_STUDENTS_ONLY]: 'การเข้าสู่ระบบด้วยบริการนี้ใช้ได้เฉพาะบัญชีผู้เรียน',
   [ErrorCode.LAST_SIGN_IN_METHOD]: 'ไม่สามารถยกเลิกการเชื่อมต่อได้ เพราะบัญชีจะไม่มีช่องทางเข้าสู่ระบบเหลืออยู่',
@@ -169,10 +172,12 @@ const en: Texts = {
     "The provider's sign-in code has expired or was already used, please try again",
   [ErrorCode.SOCIAL_SIGN_IN_TOKEN_INVALID]: "The provider's answer could not be verified",
   [ErrorCode.SOCIAL_SIGN_IN_PROVIDER_DOWN]: 'The sign-in provider is not answering, please try again later',
-  [ErrorCode.SOCIAL_EMAIL_IN_USE]:
-    'This e-mail already has an account: sign in to it first, then link this provider in your profile',
-  [ErrorCode.SOCIAL_EMAIL_MISSING]:
-    'The provider did not share an e-mail address, please register with your e-mail',
+  [ErrorCode.SOCIAL_COMPLETION_INVALID]:
+    'This registration step has expired, please sign in with the provider again',
+  [ErrorCode.SOCIAL_LINK_MAIL_SENT]:
+    'This e-mail already has an account: we mailed a link to that address, open it in this browser to link your accounts',
+  [ErrorCode.SOCIAL_LINK_CONFIRMATION_INVALID]:
+    'This confirmation link cannot be used (expired, used, or opened in another browser), please sign in with the provider again',
   [ErrorCode.SOCIAL_IDENTITY_TAKEN]: 'This provider profile is already linked to another account',
   [ErrorCode.SOCIAL_STUDENTS_ONLY]: 'Social sign-in is only for student accounts',
   [ErrorCode.LAST_SIGN_IN_METHOD]: 'You cannot unlink this: your account would have no way left to sign in',

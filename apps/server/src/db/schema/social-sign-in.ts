@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,6 +16,8 @@ export const providerIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
     displayName: text().notNull().default(''),
+    /** LINE: whether the person had added the shop's LINE Official Account at their last sign-in. */
+    isShopFriend: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

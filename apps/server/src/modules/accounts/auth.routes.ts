@@ -8,6 +8,8 @@ import { authenticate } from './auth.service';
 import { failedSignInLimit } from './failed-sign-in-limit';
 import { signInRateLimit } from './sign-in-limit';
 import { toSessionUser } from './session-user.mapper';
+import { linkConfirmationRoutes } from './social/link-confirmation.routes';
+import { profileCompletionRoutes } from './social/profile-completion.routes';
 import { socialSignInRoutes } from './social/social-sign-in.routes';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -18,6 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const failedSignIns = failedSignInLimit(failures, config.LOGIN_FAILURES_PER_MINUTE);
   // Social sign-ins share the failed sign-in count of an address with password sign-ins.
   await app.register(socialSignInRoutes, { config, failedSignIns });
+  await app.register(profileCompletionRoutes, { config });
+  await app.register(linkConfirmationRoutes, { config });
 
   app.route({
     // Per account and address: guessing one account's password is slow, a busy office is not.

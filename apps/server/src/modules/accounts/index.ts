@@ -14,6 +14,7 @@ import { myAccountRoutes } from './my-account.routes';
 import { sessionStorePort } from '../../plugins/session-store-port';
 import { deleteSession, extendSession, findSessionWithUser, insertSession } from './session.repository';
 import { signInMethodsRoutes } from './social/sign-in-methods.routes';
+import { messagePreferencesRoutes } from './messages/message-preferences.routes';
 
 // The session plugin serves every module's routes, so it cannot load this one: it is handed the store.
 sessionStorePort.supply({ deleteSession, extendSession, findSessionWithUser, insertSession });
@@ -32,6 +33,7 @@ export const accountsModule = fp(
     await app.register(studentProfileRoutes);
     await app.register(myAccountRoutes);
     await app.register(signInMethodsRoutes);
+    await app.register(messagePreferencesRoutes);
   },
   { name: 'accounts-module' },
 );
@@ -42,3 +44,5 @@ export { fieldRefusal, toFieldIssues } from './field-issues';
 export { validationTexts } from './request-locale';
 export { studentEnrolmentPort } from './admin/student-enrolment-port';
 export { deleteSession, extendSession, findSessionWithUser, insertSession };
+export { allowsMail, findLineRecipient } from './messages/message-preferences.service';
+export type { MessagePurpose } from './messages/message-preferences.service';

@@ -78,7 +78,7 @@ const profileValues = (input: RegistrationInput, body: RegistrationBody) => {
 };
 
 /** A unique index hit by a registration that passed the checks at the same moment as another. */
-const duplicateRefusal = (error: unknown): AppError | null => {
+export const duplicateRefusal = (error: unknown): AppError | null => {
   const index = violatedUniqueIndex(error);
   if (index === null) return null;
   if (index.includes('users_email_key'))
@@ -86,6 +86,47 @@ const duplicateRefusal = (error: unknown): AppError | null => {
   if (index.includes('users_username_key'))
     return refuse(ErrorCode.DUPLICATE_USERNAME, 'This username is taken');
   return null;
+};
+
+/** Who made an account (a member or a checkout buyer themselves, or a provider's sign-in) and its password. */
+export type NewAccountKind = { isMember: boolean; createdBy: string; passwordHash: string | null };
+
+/**
+ * Writes a checked registration inside the caller's transaction: the account, its custom-label
+ * answers and tax profile, and the claim on the uploads it refers to. Refuses an e-mail or
+ * username that is taken; the caller checks the account limits first.
+ */
+export const insertRegisteredStudent = async (
+  tx: Transaction,
+  input: RegistrationInput,
+  body: RegistrationBody,
+  context: { texts: ValidationMessages; owner: UploadOwner; now: Date },
+  account: NewAccountKind,
+): Promise<number> => {
+  const username = await chooseUsername(tx, input, context.now);
+  if (await isEmailTaken(tx, input.email))
+    throw refuse(ErrorCode.DUPLICATE_EMAIL, 'This e-mail is registered');
+  const { id } = await insertUserRow(tx, {
+    ...profileValues(input, body),
+    username,
+    email: input.email,
+    passwordHash: account.passwordHash,
+    roles: ['student'],
+    userGroupId: input.userGroupId,
+    isMember: account.isMember,
+    createdBy: account.createdBy,
+  });
+  await insertCustomLabelAnswers(
+    tx,
+    input.answers.map((answer) => ({ userId: id, ...answer })),
+  );
+  if (input.taxProfile) await upsertTaxProfile(tx, { userId: id, ...input.taxProfile }, context.now);
+  await claimUploads(tx, input.files, context.owner, {
+    userId: id,
+    now: context.now,
+    message: context.texts.common.invalidValue,
+  });
+  return id;
 };
 
 /**
@@ -104,28 +145,10 @@ export const registerStudent = async (
   try {
     return await db.transaction(async (tx) => {
       await checkAccountLimits(tx, input.settings, context.now);
-      const username = await chooseUsername(tx, input, context.now);
-      if (await isEmailTaken(tx, input.email))
-        throw refuse(ErrorCode.DUPLICATE_EMAIL, 'This e-mail is registered');
-      const { id } = await insertUserRow(tx, {
-        ...profileValues(input, body),
-        username,
-        email: input.email,
-        passwordHash,
-        roles: ['student'],
-        userGroupId: input.userGroupId,
+      const id = await insertRegisteredStudent(tx, input, body, context, {
         isMember: input.isMember,
         createdBy: input.isMember ? 'self' : 'checkout',
-      });
-      await insertCustomLabelAnswers(
-        tx,
-        input.answers.map((answer) => ({ userId: id, ...answer })),
-      );
-      if (input.taxProfile) await upsertTaxProfile(tx, { userId: id, ...input.taxProfile }, context.now);
-      await claimUploads(tx, input.files, context.owner, {
-        userId: id,
-        now: context.now,
-        message: context.texts.common.invalidValue,
+        passwordHash,
       });
       return { userId: id };
     });

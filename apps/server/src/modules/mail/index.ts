@@ -15,8 +15,9 @@ export type { AdministratorMailFacts } from './administrator-mail-templates';
 export type { MailMessage } from './mail-message';
 export { passwordResetMail, registrationMail } from './mail-templates';
 export { enqueueMail } from './mail.service';
+export { LINE_MESSAGE_KIND } from './mail.repository';
 export { deliverDueOutbox } from './outbox-delivery';
-export { addToOutbox, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
+export { addToOutbox, countDeliveredOutboxRows, listOutboxRowsByKey, removeFromOutbox } from './outbox-rows';
 export type { OutboxReport } from './outbox-delivery';
 export { extraPaymentReceivedMail, extraPaymentRefundedMail } from './money-back-mail-templates';
 export {
@@ -27,5 +28,8 @@ export {
 } from './payment-mail-templates';
 export type { OrderMailFacts } from './payment-mail-templates';
 export { orderRefundedMail } from './refund-mail-template';
+export { socialLinkMail } from './social-link-mail-template';
+export { accessReminderMail } from './access-reminder-mail-template';
+export { unpaidOrderReminderMail } from './unpaid-order-reminder-mail-template';
 export { startMailWorker } from './mail-worker';
 export { createMailTransport } from './mail-transport';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { outbox } from '../../db/tables';
 
@@ -34,3 +34,21 @@ export const removeFromOutbox = async (db: Queryable, ids: readonly number[]) =>
 /** The outbox rows under one key (a partner's call of an order), for whoever queued them. */
 export const listOutboxRowsByKey = (db: Queryable, dedupeKey: string) =>
   db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
+
+/**
+ * Delivered rows of one kind since a moment whose kept payload has `status` (LINE pushes counted
+ * against the month's quota).
+ */
+export const countDeliveredOutboxRows = async (db: Queryable, kind: string, since: Date, status: string) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, kind),
+        gte(outbox.deliveredAt, since),
+        sql`${outbox.payload}->>'status' = ${status}`,
+      ),
+    );
+  return row?.value ?? 0;
+};

@@ -16,6 +16,7 @@ import {
   extraPaymentReceivedMail,
   extraPaymentRefundedMail,
 } from '../mail/index';
+import { enqueueOrderLineMessage, type OrderLineTopic } from '../line-messages/index';
 import { enqueueRealtime } from '../realtime/index';
 import { readSettingsDocument, parseSettings } from '../settings/index';
 import { toAttemptSummary } from './attempt-view';
@@ -146,6 +147,26 @@ export const noticeChangeOfOrder = async (ctx: NoticeContext, order: OrderRow, n
     notice.kind === 'extra_payment_received' ? await findAttempt(ctx.tx, notice.attemptId) : null;
   const mail = facts ? mailOf(ctx, notice, facts, order, attempt) : null;
   if (mail) await enqueueMail(ctx.tx, mail.message, ctx.now, mail.key);
+  const topic = LINE_TOPICS[notice.kind];
+  if (facts && mail && topic)
+    await enqueueOrderLineMessage(ctx.tx, {
+      userId: order.userId,
+      topic,
+      facts: { ...facts, ...('reason' in notice ? { reason: notice.reason } : {}) },
+      key: mail.key,
+      now: ctx.now,
+    });
+};
+
+/** The changes a student also hears of on LINE (when they allow it): paid, approved, rejected. */
+const LINE_TOPICS: Record<OrderNotice['kind'], OrderLineTopic | null> = {
+  update: null,
+  payment_received: 'paid',
+  approved: 'approved',
+  rejected: 'rejected',
+  transfer_rejected: null,
+  extra_payment_received: null,
+  extra_payment_refunded: null,
 };
 
 /** The payment-received mail of an attempt again (spec 2's notification call); false when already queued. */

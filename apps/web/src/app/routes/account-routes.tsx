@@ -54,6 +54,13 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/login-route')).LoginRoute }),
   },
   {
+    path: routePatterns.socialCompletion,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('./account/social-completion-route')).SocialCompletionRoute,
+    }),
+  },
+  {
     path: routePatterns.forgotPassword,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/forgot-password-route')).ForgotPasswordRoute }),

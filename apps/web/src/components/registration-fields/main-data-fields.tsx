@@ -36,11 +36,29 @@ const TextItem = ({
   );
 };
 
+type MainDataFieldsProps = {
+  setup: RegistrationSetup;
+  /** Only these fields, by the form's names (`email`, `customLabel.<id>`, …): what a provider did not give. */
+  only?: readonly string[];
+};
+
+const hidden = { is_enable: false, is_require: false } as const;
+
 /** Main data: the registerForm fields, e-mail (always required), profile image, user group and custom labels. */
-export const MainDataFields = ({ setup }: { setup: RegistrationSetup }) => {
+export const MainDataFields = ({ setup, only }: MainDataFieldsProps) => {
   const { t } = useTranslation();
-  const form = setup.registerForm;
-  if (!form) return null;
+  const shownForm = setup.registerForm;
+  if (!shownForm) return null;
+  const shows = (field: string) => only === undefined || only.includes(field);
+  const form = {
+    ...shownForm,
+    ...Object.fromEntries(
+      (['firstname', 'lastname', 'nickname', 'tel', 'address'] as const)
+        .filter((field) => !shows(field))
+        .map((field) => [field, hidden]),
+    ),
+    image_profile: shows('displayImgUrl') ? shownForm.image_profile : hidden,
+  };
   const name = REGISTRATION_LIMITS.name;
   return (
     <>
@@ -50,9 +68,11 @@ export const MainDataFields = ({ setup }: { setup: RegistrationSetup }) => {
       </div>
       <TextItem field="nickname" rule={form.nickname} maxLength={name} />
       <div className="form-two-columns">
-        <Form.Item name="email" label={t('checkout.registration.email')} required>
-          <Input inputMode="email" autoComplete="email" maxLength={REGISTRATION_LIMITS.email} />
-        </Form.Item>
+        {shows('email') && (
+          <Form.Item name="email" label={t('checkout.registration.email')} required>
+            <Input inputMode="email" autoComplete="email" maxLength={REGISTRATION_LIMITS.email} />
+          </Form.Item>
+        )}
         <TextItem field="tel" rule={form.tel} maxLength={REGISTRATION_LIMITS.tel.max} />
       </div>
       <TextItem field="address" rule={form.address} maxLength={REGISTRATION_LIMITS.address} />
@@ -65,14 +85,16 @@ export const MainDataFields = ({ setup }: { setup: RegistrationSetup }) => {
           <ImagePicker alt={t('checkout.registration.imageProfile')} />
         </Form.Item>
       )}
-      {setup.pickGroup && (
+      {setup.pickGroup && shows('user_group_id') && (
         <Form.Item name="user_group_id" label={t('checkout.registration.userGroup')} required>
           <Select options={setup.groups.map((group) => ({ label: group.name, value: group.id }))} />
         </Form.Item>
       )}
-      {setup.labels.map((label) => (
-        <CustomLabelField key={label.id} label={label} />
-      ))}
+      {setup.labels
+        .filter((label) => shows(`customLabel.${String(label.id)}`))
+        .map((label) => (
+          <CustomLabelField key={label.id} label={label} />
+        ))}
     </>
   );
 };

@@ -32,3 +32,16 @@ export const deleteProviderIdentity = async (db: Queryable, userId: number, prov
     .returning({ id: providerIdentities.id });
   return rows.length > 0;
 };
+
+/** LINE's friendship as the provider said at this sign-in; other providers say nothing and change nothing. */
+export const updateShopFriendship = async (
+  db: Queryable,
+  identityId: number,
+  profile: { isShopFriend?: boolean },
+) => {
+  if (profile.isShopFriend === undefined) return;
+  await db
+    .update(providerIdentities)
+    .set({ isShopFriend: profile.isShopFriend })
+    .where(eq(providerIdentities.id, identityId));
+};

@@ -6,8 +6,30 @@ import { AppError } from '../../../lib/app-error';
 import type { SocialProviderSettings } from '../../../social-providers';
 import { askProvider } from './provider-http';
 
-/** Who the provider says the person is. The e-mail is null when the person did not share one. */
-export type ProviderProfile = { subject: string; email: string | null; name: string };
+/**
+ * Who the provider says the person is. The e-mail is null when the person did not share one.
+ * `isShopFriend`: LINE only, whether they have added the shop's LINE Official Account.
+ */
+export type ProviderProfile = { subject: string; email: string | null; name: string; isShopFriend?: boolean };
+
+const friendshipSchema = z.object({ friendFlag: z.boolean() });
+
+/**
+ * LINE's friendship status. Only a hint for messages: a failure here never fails the sign-in,
+ * it reads as "not a friend" (nothing is pushed to someone the shop is not sure added it).
+ */
+const lineFriendship = async (settings: SocialProviderSettings, accessToken: string): Promise<boolean> => {
+  try {
+    const answer = await askProvider(
+      settings.friendshipUrl,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+      settings.timeoutMs,
+    );
+    return friendshipSchema.safeParse(answer).data?.friendFlag ?? false;
+  } catch {
+    return false;
+  }
+};
 
 export type CodeExchange = { code: string; redirectUri: string; codeVerifier: string; nonce: string };
 
@@ -82,7 +104,9 @@ const openIdProfile = async (
     await askProvider(settings.tokenUrl, { method: 'POST', body }, settings.timeoutMs),
   );
   if (!answer.id_token) throw invalidToken('no id token');
-  return verifyIdToken(settings, answer.id_token, exchange.nonce);
+  const profile = await verifyIdToken(settings, answer.id_token, exchange.nonce);
+  if (settings.provider !== 'line') return profile;
+  return { ...profile, isShopFriend: await lineFriendship(settings, answer.access_token) };
 };
 
 /** Facebook Login: the code for an access token, then Graph `me` with the app secret proof. */

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { registerFormSchema } from '@shop/contract/settings/site-settings';
 import type { ListeningTestApp } from '../../../test/listening-test-app';
 
 /** The cookies a browser keeps for the shop, as a Cookie header. */
@@ -56,13 +57,15 @@ export const chooseAtProvider = async (
   t: ListeningTestApp,
   provider: SocialProvider,
   authorize: URL,
-  choice: { user: string } | { refuse: true },
+  choice: { user: string; addsShopAsFriend?: boolean } | { refuse: true },
 ) => {
   const page = await fetch(authorize);
   expect(page.status).toBe(200);
   const form = new URLSearchParams(authorize.searchParams);
   if ('user' in choice) form.set('user', choice.user);
   else form.set('refuse', 'true');
+  // LINE's consent page offers the shop's account as a friend (checked) when the shop asks.
+  if ('user' in choice && choice.addsShopAsFriend) form.set('add_friend', 'true');
   const decided = await fetch(`${t.baseUrl}/sandbox/identity/${provider}/decide`, {
     method: 'POST',
     body: form,
@@ -79,9 +82,10 @@ export const signInWith = async (
   provider: SocialProvider,
   user: string,
   query?: string,
+  addsShopAsFriend = false,
 ) => {
   const authorize = await pressSignInButton(t, browser, provider, query);
-  const callback = await chooseAtProvider(t, provider, authorize, { user });
+  const callback = await chooseAtProvider(t, provider, authorize, { user, addsShopAsFriend });
   return navigate(t, browser, callback.toString());
 };
 
@@ -97,3 +101,28 @@ export const armIdentityFault = (
   provider: SocialProvider,
   fault: 'expired_code' | 'wrong_state' | 'bad_signature' | 'other_audience',
 ) => t.sandbox.call('POST', '/__control/identity/next-fault', { provider, fault });
+
+/** A registration form asking only the names and e-mail, which the three providers give: no completion step. */
+export const NAMES_AND_EMAIL_FORM = registerFormSchema.parse({
+  tel: { is_enable: true, is_require: false },
+});
+
+/** The completion step this browser is in, as its page asks for it. */
+export const readCompletion = async (t: ListeningTestApp, browser: Browser) => {
+  const answer = await navigate(t, browser, '/api/auth/social/completion');
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+};
+
+/** Sends the completion page's answers. */
+export const sendCompletion = async (
+  t: ListeningTestApp,
+  browser: Browser,
+  answers: Record<string, unknown>,
+) => {
+  const answer = await navigate(t, browser, '/api/auth/social/completion', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answers),
+  });
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+};

@@ -4,6 +4,14 @@ import type { Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 import { newSecureToken } from '../../../lib/secure-token';
 import { optionalUser } from '../../../plugins/session';
+import { uploadOwnerOf } from '../../media/index';
+import { requestLocale } from '../request-locale';
+import {
+  COMPLETION_COOKIE,
+  completionCookieOptions,
+  LINK_COOKIE,
+  linkCookieOptions,
+} from './completion-cookie';
 import { isSocialProvider } from '../../../social-providers';
 import type { failedSignInLimit } from '../failed-sign-in-limit';
 import { completeSocialSignIn, safeReturnPath, startSocialSignIn } from './social-sign-in.service';
@@ -20,8 +28,12 @@ type CallbackQuery = { code?: string; state?: string; error?: string };
 type Options = { config: Config; failedSignIns: ReturnType<typeof failedSignInLimit> };
 
 /** Every refusal ends on the sign-in page with its code; the page shows the text and offers the way back. */
-const toSignInPage = (reply: FastifyReply, code: string, returnTo: string) =>
+export const toSignInPage = (reply: FastifyReply, code: string, returnTo: string) =>
   reply.redirect(`/login?${new URLSearchParams({ social_error: code, next: returnTo }).toString()}`, 303);
+
+/** The web's completion page, which asks what the shop's form still needs, then returns the buyer. */
+const socialCompletionPage = (returnTo: string) =>
+  `/login/complete?${new URLSearchParams({ next: returnTo }).toString()}`;
 
 const refusalOf = (request: FastifyRequest, error: unknown): { code: string; returnTo: string } => {
   if (!(error instanceof AppError)) {
@@ -107,10 +119,20 @@ export const socialSignInRoutes: FastifyPluginAsync<Options> = async (app, { con
               callback: { code: request.query.code, state: request.query.state, error: request.query.error },
               browserToken: request.cookies[BROWSER_COOKIE],
               sessionUserId: sessionUser?.id ?? null,
+              locale: requestLocale(request),
+              owner: await uploadOwnerOf(request),
               now: new Date(),
             },
           );
         });
+        if (outcome.kind === 'needs-completion') {
+          void reply.setCookie(COMPLETION_COOKIE, outcome.token, completionCookieOptions(config));
+          return await reply.redirect(socialCompletionPage(outcome.returnTo), 303);
+        }
+        if (outcome.kind === 'link-mailed') {
+          void reply.setCookie(LINK_COOKIE, outcome.browserToken, linkCookieOptions(config));
+          return await toSignInPage(reply, ErrorCode.SOCIAL_LINK_MAIL_SENT, outcome.returnTo);
+        }
         if (outcome.kind === 'signed-in') {
           await reply.startSession(outcome.user.id);
           await app.shopEvents.emitSignedIn({ userId: outcome.user.id, visitorId: outcome.visitorId });

@@ -11,7 +11,10 @@ import {
 } from '../../../social-providers';
 import { getSiteSettings } from '../../settings/index';
 import { fetchProviderProfile } from './provider-profile';
-import { linkProfile, signInWithProfile } from './social-account.service';
+import type { UploadOwner } from '../../media/index';
+import { firstSocialSignIn } from './first-social-sign-in.service';
+import { findProviderIdentity } from './provider-identities.repository';
+import { linkProfile, signInLinkedAccount } from './social-account.service';
 import {
   deleteOldSocialAttempts,
   insertSocialAttempt,
@@ -89,6 +92,9 @@ export const startSocialSignIn = async (
     ...(input.provider === 'facebook'
       ? {}
       : { nonce, code_challenge: s256(codeVerifier), code_challenge_method: 'S256' }),
+    // LINE offers the shop's LINE Official Account as a friend on its consent page: the only way
+    // the shop may later push order news there.
+    ...(input.provider === 'line' ? { bot_prompt: 'aggressive' } : {}),
   });
   return `${settings.authorizeUrl}?${query.toString()}`;
 };
@@ -110,6 +116,8 @@ export const completeSocialSignIn = async (
     callback: SocialCallback;
     browserToken: string | undefined;
     sessionUserId: number | null;
+    locale: 'th' | 'en';
+    owner: UploadOwner;
     now: Date;
   },
 ) => {
@@ -149,8 +157,18 @@ export const completeSocialSignIn = async (
       await linkProfile(deps.db, attempt.linkUserId, input.provider, profile);
       return { kind: 'linked' as const, returnTo };
     }
-    const user = await signInWithProfile(deps.db, input.provider, profile, input.now);
-    return { kind: 'signed-in' as const, user, returnTo, visitorId: attempt.visitorId };
+    const origin = { returnTo, visitorId: attempt.visitorId };
+    const identity = await findProviderIdentity(deps.db, input.provider, profile.subject);
+    if (identity) {
+      const user = await signInLinkedAccount(deps.db, input.provider, identity, profile, input.now);
+      return { kind: 'signed-in' as const, user, ...origin };
+    }
+    const first = await firstSocialSignIn(
+      deps.db,
+      { provider: input.provider, profile, origin },
+      { locale: input.locale, owner: input.owner, now: input.now, publicUrl: deps.config.PUBLIC_URL },
+    );
+    return { ...first, ...origin };
   } catch (error) {
     // The refusal keeps where the buyer was, so the sign-in page can send them back there after.
     if (error instanceof AppError)

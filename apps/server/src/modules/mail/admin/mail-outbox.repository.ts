@@ -3,7 +3,7 @@ import type { MAIL_SORT_FIELDS, MailListQuery, MailState } from '@shop/contract/
 import { parseAdminSort } from '@shop/contract/admin/admin-list';
 import type { Queryable } from '../../../db/database';
 import { outbox } from '../../../db/tables';
-import { MAIL_KIND } from '../mail.repository';
+import { LINE_MESSAGE_KIND, MAIL_KIND } from '../mail.repository';
 import { MAX_MAIL_ATTEMPTS } from '../mail.service';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -32,11 +32,11 @@ export const mailStateOf = (row: OutboxRow): MailState => {
 
 const mailFilter = (query: MailListQuery): SQL | undefined => {
   const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const isLine = query.channel === 'line';
+  const described = isLine ? sql`${outbox.payload}->>'text'` : sql`${outbox.payload}->>'subject'`;
   return and(
-    eq(outbox.kind, MAIL_KIND),
-    pattern
-      ? or(ilike(sql`${outbox.payload}->>'to'`, pattern), ilike(sql`${outbox.payload}->>'subject'`, pattern))
-      : undefined,
+    eq(outbox.kind, isLine ? LINE_MESSAGE_KIND : MAIL_KIND),
+    pattern ? or(ilike(sql`${outbox.payload}->>'to'`, pattern), ilike(described, pattern)) : undefined,
     query.state ? STATE_WHERE[query.state] : undefined,
   );
 };

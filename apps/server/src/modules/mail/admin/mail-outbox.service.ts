@@ -2,6 +2,7 @@ import type { MailListQuery, MailRow } from '@shop/contract/admin/mail';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
+import { LINE_MESSAGE_KIND } from '../mail.repository';
 import { MAX_MAIL_ATTEMPTS } from '../mail.service';
 import { recordAudit } from '../../audit/index';
 import {
@@ -18,11 +19,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const toMailRow = (row: OutboxRow): MailRow => {
   const state = mailStateOf(row);
   const isWaiting = state === 'queued' || state === 'retrying';
+  const isLine = row.kind === LINE_MESSAGE_KIND;
   return {
     id: row.id,
-    template: text(row.payload.template),
+    channel: isLine ? 'line' : 'mail',
+    outcome: isLine && row.deliveredAt ? text(row.payload.status) : null,
+    template: text(isLine ? row.payload.topic : row.payload.template),
     to: text(row.payload.to),
-    subject: text(row.payload.subject),
+    // A LINE message has no subject: its text, which says what changed, stands for one.
+    subject: text(isLine ? row.payload.text : row.payload.subject),
     state,
     attempts: row.attempts,
     max_attempts: MAX_MAIL_ATTEMPTS,
@@ -30,7 +35,8 @@ export const toMailRow = (row: OutboxRow): MailRow => {
     created_at: row.createdAt.toISOString(),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     next_attempt_at: isWaiting ? row.availableAt.toISOString() : null,
-    can_resend: state !== 'delivered' || typeof row.payload.text === 'string',
+    // Resending is the mail worker's; a LINE message is pushed once, by its own worker.
+    can_resend: !isLine && (state !== 'delivered' || typeof row.payload.text === 'string'),
   };
 };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import type { Transaction } from '../../../db/database';
 import { orders, users } from '../../../db/tables';
+import { enqueueOrderLineMessage } from '../../line-messages/index';
 import { enqueueMail, orderRefundedMail } from '../../mail/index';
 import { readSettingsDocument, parseSettings } from '../../settings/index';
 import { paymentFactsPort } from '../payment-facts-port';
@@ -43,4 +44,17 @@ export const noticeRefund = async (
     ordersLink: `${ctx.publicUrl}/myaccount/student/order`,
   });
   await enqueueMail(ctx.tx, message, ctx.now, `order_refunded:${String(notice.refundId)}`);
+  await enqueueOrderLineMessage(ctx.tx, {
+    userId: row.order.userId,
+    topic: 'refunded',
+    facts: {
+      shopTitle: settings.title,
+      orderId: notice.orderId,
+      amountText: `${formatAmount(notice.amount, currency, 'en')} ${currency}`,
+      reason: notice.reason,
+      ordersLink: `${ctx.publicUrl}/myaccount/student/order`,
+    },
+    key: `order_refunded:${String(notice.refundId)}`,
+    now: ctx.now,
+  });
 };

@@ -24,7 +24,15 @@ export const LoginRoute = () => {
   if (user.data) return <Navigate to={next} replace />;
   return (
     <div className="account-narrow login-page">
-      {socialError && <Alert type="error" showIcon role="alert" title={errorMessage(socialError)} />}
+      {socialError && (
+        <Alert
+          // A mailed link-confirmation is news, not a failure: the next step is in the mailbox.
+          type={socialError === 'SOCIAL_LINK_MAIL_SENT' ? 'info' : 'error'}
+          showIcon
+          role="alert"
+          title={errorMessage(socialError)}
+        />
+      )}
       <SignInTabs
         mode={mode}
         onModeChange={setMode}

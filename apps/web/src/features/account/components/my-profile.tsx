@@ -7,9 +7,10 @@ import '../account.css';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileTaxForm } from './profile-tax-form';
+import { MessagePreferencesCard } from './message-preferences-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
 
-/** `/myaccount/student/profile`: the student's details, tax-invoice details, ways to sign in and password. */
+/** `/myaccount/student/profile`: the student's details, tax-invoice details, ways to sign in, message choices and password. */
 export const MyProfile = () => {
   const { t } = useTranslation();
   const profile = useStudentProfile(true);
@@ -21,6 +22,7 @@ export const MyProfile = () => {
       <ProfileDetailsForm profile={profile.data} setup={setup} />
       <ProfileTaxForm profile={profile.data} registerForm={setup.registerForm} />
       <SignInMethodsCard />
+      <MessagePreferencesCard />
       <ChangePasswordForm hasPassword={profile.data.has_password} />
     </div>
   );

@@ -1,11 +1,17 @@
 import { App, Button, Flex, Input, Select, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminListTable } from '../../../components/admin/admin-list-table';
-import { MAIL_STATES, type MailRow, type MailState } from '@shop/contract/admin/mail';
+import { MAIL_STATES, MESSAGE_CHANNELS, type MailRow, type MailState } from '@shop/contract/admin/mail';
 import { useNotify } from '../../../hooks/use-notify';
 import { formatShopDateTime } from '../../../lib/admin-format';
 import { useResendMail } from '../api/resend-mail';
 import type { MailPage } from '../hooks/use-mail-page';
+
+const LINE_OUTCOMES = ['sent', 'not_friend', 'over_quota'] as const;
+
+/** What LINE made of a push, when it is one the page names. */
+const isLineOutcome = (value: string | null): value is (typeof LINE_OUTCOMES)[number] =>
+  LINE_OUTCOMES.some((outcome) => outcome === value);
 
 const STATE_COLOURS: Readonly<Record<MailState, string>> = {
   queued: 'blue',
@@ -62,6 +68,16 @@ export const MailTable = ({ list, mail }: MailPage) => {
           onChange={(state?: string) => list.update({ state })}
           options={MAIL_STATES.map((state) => ({ value: state, label: t(`admin.mail.states.${state}`) }))}
         />
+        <Select
+          style={{ minWidth: 140 }}
+          aria-label={t('admin.mail.filters.channel')}
+          value={list.query.channel === 'line' ? 'line' : 'mail'}
+          onChange={(channel: string) => list.update({ channel: channel === 'mail' ? undefined : channel })}
+          options={MESSAGE_CHANNELS.map((channel) => ({
+            value: channel,
+            label: t(`admin.mail.channels.${channel}`),
+          }))}
+        />
         <Button onClick={() => void mail.refetch()}>{t('admin.mail.refresh')}</Button>
       </Flex>
       <AdminListTable<MailRow>
@@ -89,7 +105,12 @@ export const MailTable = ({ list, mail }: MailPage) => {
             key: 'state',
             title: t('admin.mail.columns.state'),
             render: (_value, row) => (
-              <Tag color={STATE_COLOURS[row.state]}>{t(`admin.mail.states.${row.state}`)}</Tag>
+              <>
+                <Tag color={STATE_COLOURS[row.state]}>{t(`admin.mail.states.${row.state}`)}</Tag>
+                {isLineOutcome(row.outcome) && row.outcome !== 'sent' && (
+                  <Tag color="warning">{t(`admin.mail.outcomes.${row.outcome}`)}</Tag>
+                )}
+              </>
             ),
           },
           {

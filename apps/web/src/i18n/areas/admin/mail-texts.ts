@@ -4,7 +4,9 @@ import type { Widen } from '../../widen';
 export const mailTh = {
   mail: {
     title: 'อีเมลที่ส่งออก',
-    filters: { keyword: 'ค้นหาผู้รับหรือหัวเรื่อง', state: 'สถานะ' },
+    filters: { keyword: 'ค้นหาผู้รับหรือหัวเรื่อง', state: 'สถานะ', channel: 'ช่องทาง' },
+    channels: { mail: 'อีเมล', line: 'LINE' },
+    outcomes: { sent: 'LINE รับแล้ว', not_friend: 'ผู้รับไม่ได้เพิ่มเพื่อน', over_quota: 'เกินโควตาเดือนนี้' },
     states: { queued: 'รอส่ง', delivered: 'ส่งแล้ว', retrying: 'ส่งไม่สำเร็จ รอส่งใหม่', gaveUp: 'เลิกส่งแล้ว' },
     columns: {
       id: 'รหัส',
@@ -29,7 +31,13 @@ export const mailTh = {
 export const mailEn: Widen<typeof mailTh> = {
   mail: {
     title: 'Mail outbox',
-    filters: { keyword: 'Search recipient or subject', state: 'State' },
+    filters: { keyword: 'Search recipient or subject', state: 'State', channel: 'Channel' },
+    channels: { mail: 'E-mail', line: 'LINE' },
+    outcomes: {
+      sent: 'Taken by LINE',
+      not_friend: 'Not a friend of the shop',
+      over_quota: "Over the month's quota",
+    },
     states: { queued: 'Queued', delivered: 'Delivered', retrying: 'Failed, retrying', gaveUp: 'Gave up' },
     columns: {
       id: 'ID',

@@ -22,6 +22,11 @@ export const accountTh = {
       google: 'เข้าสู่ระบบด้วย Google',
     },
   },
+  socialCompletion: {
+    title: 'ข้อมูลเพิ่มเติมสำหรับสมัครสมาชิก',
+    intro: '{{provider}} ยืนยันตัวตนของคุณ {{name}} แล้ว ร้านต้องการข้อมูลต่อไปนี้อีกเล็กน้อยเพื่อสร้างบัญชี',
+    submit: 'สร้างบัญชีและเข้าสู่ระบบ',
+  },
   registration: {
     requiredOnly: 'กรอกเฉพาะข้อมูลที่ร้านต้องใช้ ข้อมูลอื่นเพิ่มได้ภายหลังในหน้าโปรไฟล์',
     showOptional: 'กรอกข้อมูลอื่นที่ไม่บังคับด้วย',
@@ -117,6 +122,12 @@ export const accountEn: Widen<typeof accountTh> = {
     modalTitle: 'Log in or register to order',
     tab: 'Log in',
     social: { facebook: 'Log in with Facebook', line: 'Log in with LINE', google: 'Log in with Google' },
+  },
+  socialCompletion: {
+    title: 'A few more details',
+    intro:
+      '{{provider}} confirmed who you are, {{name}}. The shop needs a little more to create your account',
+    submit: 'Create my account and sign in',
   },
   registration: {
     requiredOnly: 'Only what the shop needs: you can add the rest in your profile later.',
