@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -12,6 +13,7 @@ import { createFileStorage } from './lib/storage/create-file-storage';
 import { startBookPartnerWorker } from './modules/book-partner/index';
 import { createMailTransport, startMailWorker } from './modules/mail/index';
 import { startOrderSweeper } from './modules/orders/index';
+import { startVideoTranscodeWorker, videoToolsOf } from './modules/media/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -63,6 +65,17 @@ const start = async () => {
   // After listening: the reconciler may ask the in-process payment sandbox on this very port.
   workers.add('order sweeper and payment reconciler', startOrderSweeper(app));
   workers.add('partner bookshop outbox', startBookPartnerWorker({ db: database.db, config, logger }));
+  workers.add(
+    'video transcoding',
+    startVideoTranscodeWorker({
+      db: database.db,
+      storage,
+      tools: videoToolsOf(config),
+      workDir: path.join(config.DATA_DIR, 'transcoding'),
+      slots: config.VIDEO_TRANSCODES_AT_ONCE,
+      logger,
+    }),
+  );
 };
 
 start().catch((error: unknown) => {

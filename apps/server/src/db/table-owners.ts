@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   outbox: 'mail',
   media_files: 'media',
   resumable_uploads: 'media',
+  video_transcodes: 'media',
   orders: 'orders',
   order_lines: 'orders',
   order_coupons: 'orders',

@@ -30,3 +30,6 @@ export { serveStoredFile } from './upload-serving';
 export type { ServedUpload } from './upload-serving';
 export { findPublicImage, requirePublicImage } from './uploaded-images';
 export { mediaAddressOf, mediaAddressOrNull, uploadNameOf } from './media-address';
+export { videoLengthPort } from './video/video-length-port';
+export { startVideoTranscodeWorker } from './video/video-transcode-worker';
+export { videoToolsOf } from './video/video-tools';
