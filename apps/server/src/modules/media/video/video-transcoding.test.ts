@@ -14,7 +14,7 @@ import { uploadForm } from '../media-test-helpers';
 import { makeClip, type ClipKind } from './video-clips';
 import { runTool, videoToolsPresence, type VideoTools } from './video-tools';
 import { TRANSCODE_MAX_ATTEMPTS, transcodeNextVideo } from './video-transcode-worker';
-import { findTranscode } from './video-transcodes.repository';
+import { claimTranscode, findTranscode } from './video-transcodes.repository';
 
 const tools: VideoTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
@@ -173,6 +173,25 @@ describe.skipIf(!hasTools)(
       await run();
       const rows = await t.db.select().from(lectures).where(eq(lectures.courseId, course.id));
       expect(rows.map((row) => row.videoDurationSeconds)).toEqual([2, 2]);
+    }, 120_000);
+
+    it('lets only one of two instances claim a job, and another take it once the first one died', async () => {
+      const name = await upload('m4v');
+      const claim = (now: Date) =>
+        claimTranscode(t.db, {
+          now,
+          leaseUntil: new Date(now.getTime() + 60_000),
+          maxAttempts: TRANSCODE_MAX_ATTEMPTS,
+        });
+      const start = new Date();
+      const [first, second] = await Promise.all([claim(start), claim(start)]);
+      expect([first?.fileName, second?.fileName].filter(Boolean)).toEqual([name]);
+      // The first worker was killed mid-transcode: nobody takes the job while its lease runs...
+      expect(await claim(new Date(start.getTime() + 30_000))).toBeNull();
+      // ...then the next worker does, as the job's second try, and finishes it.
+      const later = start.getTime() + 61_000;
+      expect(await run(() => new Date(later))).toMatchObject({ fileName: name, attempts: 2 });
+      expect((await findTranscode(t.db, name))?.status).toBe('ready');
     }, 120_000);
 
     it('removes the outputs with their upload when the sweep removes an upload nothing uses', async () => {
