@@ -9,6 +9,8 @@ export const videoEnv = {
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The ffprobe program, found the same way. */
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** How long a lecture video's streaming addresses work; the player asks for fresh ones before then. */
+  VIDEO_ADDRESS_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   /** Videos one instance transcodes at a time (each takes every core it can); 0 turns the worker off. */
   VIDEO_TRANSCODES_AT_ONCE: z.coerce.number().int().min(0).max(8).default(1),
 };

@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   enrolments: 'learning',
   course_sections: 'learning',
   lectures: 'learning',
+  video_stream_grants: 'learning',
   course_progress: 'learning',
   quizzes: 'learning',
   quiz_questions: 'learning',

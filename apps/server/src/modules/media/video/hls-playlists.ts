@@ -22,3 +22,32 @@ export const hlsMasterPlaylist = (probe: VideoProbe, rungs: VideoRung[], stem: s
   }
   return `${lines.join('\n')}\n`;
 };
+
+/**
+ * A stored playlist with every address line (a rung's playlist, a segment) replaced by the one
+ * `addressOf` gives, so each carries the viewer's token or is a bucket's signed address. Tags stay.
+ */
+export const rewritePlaylist = async (
+  playlist: string,
+  addressOf: (name: string) => Promise<string>,
+): Promise<string> => {
+  const lines = playlist.split('\n');
+  const rewritten = await Promise.all(
+    lines.map((line) =>
+      line === '' || line.startsWith('#') ? Promise.resolve(line) : addressOf(line.trim()),
+    ),
+  );
+  return rewritten.join('\n');
+};
+
+const TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  jpg: 'image/jpeg',
+};
+
+/** The type a transcode output is served with, from its extension. */
+export const videoOutputType = (name: string): string =>
+  TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
