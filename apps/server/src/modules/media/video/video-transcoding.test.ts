@@ -10,7 +10,7 @@ import { insertCourse, insertUser } from '../../../test/factories';
 import { makeDataDir, removeDataDir } from '../../../test/read-mail';
 import { signIn } from '../../../test/sign-in';
 import { removeExpiredUploads } from '../expired-uploads';
-import { uploadForm } from '../media-test-helpers';
+import { mp4Bytes, uploadForm } from '../media-test-helpers';
 import { makeClip, type ClipKind } from './video-clips';
 import { runTool, videoToolsPresence, type VideoTools } from './video-tools';
 import { TRANSCODE_MAX_ATTEMPTS, transcodeNextVideo } from './video-transcode-worker';
@@ -175,6 +175,49 @@ describe.skipIf(!hasTools)(
       expect(rows.map((row) => row.videoDurationSeconds)).toEqual([2, 2]);
     }, 120_000);
 
+    it('shows the back office the progress, then the rungs, the length and the poster', async () => {
+      const name = await upload('mov');
+      const status = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/admin/media/videos/${name}/transcode`,
+          headers: { cookie: admin },
+        });
+      expect((await status()).json()).toMatchObject({
+        data: { status: 'queued', progress_percent: 0, poster: null },
+      });
+      await run();
+      const ready = (await status()).json<{ data: { poster: string } }>();
+      expect(ready.data).toMatchObject({
+        status: 'ready',
+        progress_percent: 100,
+        rungs: [360, 540],
+        duration_seconds: 2,
+        error: null,
+      });
+      const poster = await t.app.inject({
+        method: 'GET',
+        url: ready.data.poster,
+        headers: { cookie: admin },
+      });
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+      const student = await signIn(t.app, (await insertUser(t.db)).username);
+      expect(
+        (await t.app.inject({ method: 'GET', url: ready.data.poster, headers: { cookie: student } }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/media/videos/${name}/transcode`,
+            headers: { cookie: student },
+          })
+        ).statusCode,
+      ).toBe(403);
+    }, 120_000);
+
     it('lets only one of two instances claim a job, and another take it once the first one died', async () => {
       const name = await upload('m4v');
       const claim = (now: Date) =>
@@ -239,6 +282,56 @@ describe.skipIf(!hasTools)(
       expect(job?.status).toBe('failed');
       expect(job?.error).toMatch(/ffprobe|picture|Invalid data/i);
       expect(await storage.size(name)).toBeGreaterThan(0);
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/media/videos/${name}/transcode`,
+        headers: { cookie: admin },
+      });
+      expect(shown.json()).toMatchObject({ data: { status: 'failed', error: job?.error } });
+      const retried = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/media/videos/${name}/transcode/retry`,
+        headers: { cookie: admin },
+      });
+      expect(retried.json()).toMatchObject({ data: { status: 'queued', error: null } });
+      expect(await findTranscode(t.db, name)).toMatchObject({ status: 'queued', attempts: 0 });
     }, 120_000);
   },
 );
+
+describe('a shop without ffmpeg', () => {
+  it('marks an uploaded video not optimised in the back office and keeps it queued for when ffmpeg arrives', async () => {
+    const dataDir = await makeDataDir();
+    const t = await buildTestApp({
+      DATA_DIR: dataDir,
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+      FFPROBE_PATH: '/nonexistent/ffprobe',
+    });
+    try {
+      const admin = await signIn(t.app, (await insertUser(t.db, { roles: ['admin'] })).username);
+      const form = uploadForm({ filename: 'lesson.mp4', contentType: 'video/mp4', data: mp4Bytes() });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/home/test_upload',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: admin },
+      });
+      const name = uploaded.json<{ fileName: string[] }>().fileName[0] ?? '';
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/media/videos/${name}/transcode`,
+        headers: { cookie: admin },
+      });
+      expect(shown.json()).toMatchObject({ data: { status: 'not_optimised', poster: null } });
+      expect((await findTranscode(t.db, name))?.status).toBe('queued');
+      // The original still plays as uploaded.
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/uploads/${name}`, headers: { cookie: admin } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await t.close();
+      await removeDataDir(dataDir);
+    }
+  }, 120_000);
+});
