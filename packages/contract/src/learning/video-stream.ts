@@ -16,6 +16,8 @@ export const videoStreamSchema = z.object({
   audio: z.string().nullable(),
   poster: z.string().nullable(),
   thumbnails: z.string().nullable(),
+  /** The signed-in viewer's e-mail, drawn moving over the video (null for a visitor). */
+  viewer_email: z.string().nullable(),
   /** When the addresses stop working: the player asks for fresh ones before then. */
   expires_at: z.iso.datetime().nullable(),
 });

@@ -156,11 +156,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(videoStreamRoute),
     handler: async (request) => ({
       success: true as const,
-      data: await openVideoStream(
-        streamDeps,
-        (await optionalUser(request))?.id ?? null,
-        request.params.lectureId,
-      ),
+      data: await openVideoStream(streamDeps, await optionalUser(request), request.params.lectureId),
     }),
   });
 

@@ -52,16 +52,18 @@ export const streamAddress = (lectureId: number, name: string, token: string) =>
  */
 export const openVideoStream = async (
   deps: StreamDeps,
-  viewerId: number | null,
+  viewer: { id: number; email: string } | null,
   lectureId: number,
   now: Date = new Date(),
 ): Promise<VideoStream> => {
+  const viewerId = viewer?.id ?? null;
   const { lecture, fileName } = await loadLectureVideo(deps, lectureId);
   const isPreview = await requireLectureViewable(deps, viewerId, lecture, now);
   const [job, media] = await Promise.all([
     findTranscode(deps.db, fileName),
     findMediaFile(deps.db, fileName),
   ]);
+  const viewerEmail = viewer?.email ?? null;
   const none = {
     hls: null,
     progressive: null,
@@ -73,7 +75,7 @@ export const openVideoStream = async (
   const original = lectureMediaPath(lectureId);
   if (job?.status !== 'ready' || !media) {
     const status = (await deps.canTranscode()) ? (job?.status ?? 'queued') : 'not_optimised';
-    return { status: status as VideoStream['status'], original, ...none };
+    return { status: status as VideoStream['status'], original, ...none, viewer_email: viewerEmail };
   }
   const token = newSecureToken();
   const expiresAt = new Date(now.getTime() + deps.grantMs);
@@ -97,6 +99,7 @@ export const openVideoStream = async (
     poster: address('video:poster'),
     thumbnails: address('video:thumbnails'),
     expires_at: expiresAt.toISOString(),
+    viewer_email: viewerEmail,
   };
 };
 

@@ -115,6 +115,8 @@ describe.skipIf(!hasTools)(
       expect(after.stream?.status).toBe('ready');
       expect(after.stream?.hls).toMatch(/\/stream\/[0-9a-f]{32}-hls\.m3u8\?token=/);
       expect(after.stream?.poster).toMatch(/-poster\.jpg\?token=/);
+      // The student's e-mail, drawn moving over the picture.
+      expect(after.stream?.viewer_email).toMatch(/@/);
     }, 120_000);
 
     it('serves the enrolled student the playlists rewritten with signed addresses, and the segments', async () => {
@@ -176,6 +178,8 @@ describe.skipIf(!hasTools)(
     it('streams a preview lecture to anyone, signed in or not', async () => {
       const { statusCode, stream } = await streamOf(previewLecture);
       expect(statusCode).toBe(200);
+      // No one signed in: no e-mail to draw over the video.
+      expect(stream?.viewer_email).toBeNull();
       const rung = addresses((await get(stream?.hls ?? '')).body)[0] ?? '';
       const segment = addresses((await get(rung)).body)[0] ?? '';
       expect((await get(segment)).statusCode).toBe(200);
