@@ -20,6 +20,7 @@ type Stream = {
   hls: string | null;
   poster: string | null;
   expires_at: string | null;
+  viewer_email: string | null;
 };
 
 describe.skipIf(!hasTools)(

@@ -1,4 +1,3 @@
-import { Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoStream } from '../api/get-video-stream';
@@ -23,8 +22,14 @@ export const StreamedVideo = ({
   const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [isSaveData, setSaveData] = useState(false);
-  const stream = useVideoStream(lecture.id).data ?? null;
-  const player = useStreamPlayer(video, stream, { fallbackSrc: src, isSaveData });
+  const query = useVideoStream(lecture.id);
+  const stream = query.data ?? null;
+  // A refused or failed request leaves the original, which its own address refuses or plays.
+  const player = useStreamPlayer(video, stream, {
+    fallbackSrc: src,
+    isSaveData,
+    isStreamKnown: !query.isPending,
+  });
   useVideoReports(video, lecture, startAt);
   return (
     <div className="lesson-video-stream">
@@ -46,26 +51,30 @@ export const StreamedVideo = ({
         ) : null}
       </div>
       {player.levels.length > 1 || player.hasAudioOnly ? (
-        <Space wrap className="lesson-video-options">
+        // The browser's own controls: the player page carries no more of the component library.
+        <div className="lesson-video-options">
           {player.levels.length > 1 && !isSaveData ? (
-            <Select
-              aria-label={t('learning.player.quality')}
-              value={player.level}
-              onChange={player.pickLevel}
-              options={[
-                { value: -1, label: t('learning.player.qualityAuto') },
-                ...player.levels.map((level) => ({ value: level.index, label: `${String(level.height)}p` })),
-              ]}
-              style={{ minWidth: 120 }}
-            />
+            <label>
+              {t('learning.player.quality')}{' '}
+              <select value={player.level} onChange={(event) => player.pickLevel(Number(event.target.value))}>
+                <option value={-1}>{t('learning.player.qualityAuto')}</option>
+                {player.levels.map((level) => (
+                  <option key={level.index} value={level.index}>{`${String(level.height)}p`}</option>
+                ))}
+              </select>
+            </label>
           ) : null}
           {player.hasAudioOnly ? (
             <label>
-              <Switch checked={isSaveData} onChange={setSaveData} size="small" />{' '}
+              <input
+                type="checkbox"
+                checked={isSaveData}
+                onChange={(event) => setSaveData(event.target.checked)}
+              />{' '}
               {t('learning.player.saveData')}
             </label>
           ) : null}
-        </Space>
+        </div>
       ) : null}
     </div>
   );

@@ -20,7 +20,7 @@ const HLS_CONFIG = { maxBufferLength: 30, maxMaxBufferLength: 60, capLevelToPlay
 
 /**
  * Plays a lecture video in its `<video>`: the HLS ladder through hls.js (loaded only here, on the
- * player page) or the browser's own HLS (Safari, every iPhone), starting at the rung the link
+ * player page) or, without Media Source Extensions, the browser's own HLS (every iPhone), starting at the rung the link
  * suits and moving between them; the audio-only file in "save data"; the original until the video
  * is ready. A change of source keeps the position and the playing state. Fresh addresses (a new
  * token every few minutes) are swapped into every request, so a long lesson never stops.
@@ -28,7 +28,7 @@ const HLS_CONFIG = { maxBufferLength: 30, maxMaxBufferLength: 60, capLevelToPlay
 export const useStreamPlayer = (
   video: HTMLVideoElement | null,
   stream: VideoStream | null,
-  options: { fallbackSrc: string; isSaveData: boolean },
+  options: { fallbackSrc: string; isSaveData: boolean; isStreamKnown: boolean },
 ) => {
   const [levels, setLevels] = useState<StreamLevel[]>([]);
   const [level, setLevel] = useState(-1);
@@ -36,14 +36,16 @@ export const useStreamPlayer = (
   const latest = useRef<{ token: string | null; hls: string | null }>({ token: null, hls: null });
   const source = sourceOf(stream, options.fallbackSrc, options.isSaveData);
   // Re-attached only when what plays changes, not when its token is renewed.
-  const sourceKey = `${source.kind}:${withToken(source.src, 'renewed')}`;
+  // Nothing is loaded until the shop has said how the video plays: loading the original first and
+  // then the stream would open the lecture twice, and the resume position with the first only.
+  const sourceKey = options.isStreamKnown ? `${source.kind}:${withToken(source.src, 'renewed')}` : null;
 
   useEffect(() => {
     latest.current = { token: tokenOf(stream?.hls ?? ''), hls: stream?.hls ?? null };
   }, [stream]);
 
   useEffect(() => {
-    if (!video) return;
+    if (!video || sourceKey === null) return;
     const resumeAt = video.currentTime;
     const wasPlaying = !video.paused;
     const restore = () => {
@@ -63,7 +65,12 @@ export const useStreamPlayer = (
     };
     if (source.kind === 'file') {
       video.src = source.src;
-    } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    } else if (
+      typeof window.MediaSource === 'undefined' &&
+      video.canPlayType('application/vnd.apple.mpegurl')
+    ) {
+      // An iPhone: no Media Source Extensions, its own HLS player. Browsers that have both (recent
+      // Chromium, desktop Safari) use hls.js, which lets the learner pick a quality.
       video.src = source.src;
       video.addEventListener('error', onNativeError);
     } else {
