@@ -8,6 +8,7 @@ import { checkSandboxEnv, sandboxEnv } from './sandbox-env';
 import { checkStorageEnv, storageEnv } from './storage-env';
 import { trustProxyEnv } from './trust-proxy-env';
 import { uploadEnv } from './upload-env';
+import { videoEnv } from './video-env';
 
 const booleanFromEnv = z.stringbool({
   truthy: ['1', 'true', 'yes', 'on'],
@@ -67,6 +68,7 @@ export const configSchema = z
     /** Proxies whose X-Forwarded-* count: a number of hops or their addresses (see trust-proxy-env.ts). */
     TRUST_PROXY: trustProxyEnv,
     ...uploadEnv,
+    ...videoEnv,
     ...storageEnv,
     ...shutdownEnv,
   })

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -15,6 +16,7 @@ import { createMailTransport, startMailWorker } from './modules/mail/index';
 import { startReminderSweeper } from './modules/reminders/index';
 import { startOrderSweeper } from './modules/orders/index';
 import { startLectureDurationBackfill } from './modules/learning/index';
+import { startVideoTranscodeWorker, videoToolsOf } from './modules/media/index';
 
 // main.ts and the bundled dist/main.js sit at the same depth, so these resolve in both.
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -70,6 +72,17 @@ const start = async () => {
   // After listening: in sandbox mode the Messaging API is this very process.
   workers.add('LINE messages', startLineMessageWorker({ db: database.db, config, logger }));
   workers.add('reminders', startReminderSweeper({ db: database.db, config, logger }));
+  workers.add(
+    'video transcoding',
+    startVideoTranscodeWorker({
+      db: database.db,
+      storage,
+      tools: videoToolsOf(config),
+      workDir: path.join(config.DATA_DIR, 'transcoding'),
+      slots: config.VIDEO_TRANSCODES_AT_ONCE,
+      logger,
+    }),
+  );
 };
 
 start().catch((error: unknown) => {

@@ -16,6 +16,8 @@ export * from './schema/enrolments';
 export * from './schema/learning';
 export * from './schema/community';
 export * from './schema/media';
+export * from './schema/video-transcodes';
+export * from './schema/video-stream-grants';
 export * from './schema/outbox';
 export * from './schema/seed-runs';
 export * from './schema/audit';

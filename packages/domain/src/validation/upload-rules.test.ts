@@ -120,6 +120,8 @@ describe('isAllowedSniffedType', () => {
     ['video', 'video/vnd.avi', true],
     ['video', 'video/x-msvideo', true],
     ['video', 'video/quicktime', true],
+    ['video', 'video/MP1S', true],
+    ['video', 'video/MP2P', true],
     ['video', 'application/x-sh', false],
     ['document', 'application/pdf', true],
     ['document', 'application/x-msdownload', false],

@@ -32,10 +32,22 @@ const BROWSER_MIME_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
   document: ['application/pdf'],
 };
 
-/** MIME types the server accepts as detected from the content (file-type names AVI `video/vnd.avi`). */
+/**
+ * MIME types the server accepts as detected from the content (file-type names AVI `video/vnd.avi`
+ * and an MPEG program stream `video/MP1S` or `video/MP2P`, for MPEG-1 and MPEG-2 files).
+ */
 export const SNIFFED_MIME_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
   image: ['image/jpeg', 'image/png', 'image/gif'],
-  video: ['video/mp4', 'video/x-m4v', 'video/x-msvideo', 'video/vnd.avi', 'video/mpeg', 'video/quicktime'],
+  video: [
+    'video/mp4',
+    'video/x-m4v',
+    'video/x-msvideo',
+    'video/vnd.avi',
+    'video/mpeg',
+    'video/MP1S',
+    'video/MP2P',
+    'video/quicktime',
+  ],
   document: ['application/pdf'],
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '../database';
-import { mediaFiles } from '../tables';
+import { mediaFiles, videoTranscodes } from '../tables';
 
 const storedName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
@@ -35,5 +35,7 @@ export const storeSeedFile = async (
     visibility: file.privateFor ? 'private' : 'public',
     purpose: file.privateFor ?? null,
   });
+  // The demo's videos are transcoded like an administrator's upload (when ffmpeg is there).
+  if (file.kind === 'video') await tx.insert(videoTranscodes).values({ fileName: name });
   return { name, url: `/uploads/${name}` };
 };

@@ -2,9 +2,11 @@
 import fp from 'fastify-plugin';
 import { studentEnrolmentPort } from '../accounts/index';
 import { activeEnrolmentPort, curriculumCopyPort } from '../catalogue/index';
+import { videoLengthPort } from '../media/index';
 import { copyCurriculum } from './admin/curriculum-copy';
 import { toStudentEnrolment } from './admin/students-enrolment-view';
 import { hasActiveEnrolment } from './enrolment-access';
+import { fillLectureVideoLength } from './lecture-video-length';
 import type { Config } from '../../config';
 import { homeworkReviewRoutes } from './admin/homework-review.routes';
 import { curriculumEditorRoutes } from './admin/curriculum-editor.routes';
@@ -16,6 +18,7 @@ import { learningRoutes } from './learning.routes';
 activeEnrolmentPort.supply(hasActiveEnrolment);
 studentEnrolmentPort.supply(toStudentEnrolment);
 curriculumCopyPort.supply(copyCurriculum);
+videoLengthPort.supply(fillLectureVideoLength);
 
 /** The learning module's routes, registered in the app's own context. */
 export const learningModule = fp(

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/learning/progress';
 import { homeworkRoute, submitHomeworkRoute } from '@shop/contract/learning/homework';
 import { quizAttemptRoute, quizRoute } from '@shop/contract/learning/quiz';
+import { videoStreamRoute } from '@shop/contract/learning/video-stream';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,8 @@ import { optionalUser, requireUser } from '../../plugins/session';
 import { certificatePdf } from './certificate.service';
 import { getHomework, submitHomework } from './homework.service';
 import { openLectureMedia } from './lecture-media.service';
+import { openStreamOutput, openVideoStream, type StreamDeps } from './video-stream.service';
+import { videoToolsOf, videoToolsPresence } from '../media/index';
 import type { LearningDeps } from './learning-deps';
 import { listMyCourses } from './my-courses.service';
 import { assertMayReadProgress, getCourseProgress, getLastWatched, reportProgress } from './progress.service';
@@ -140,6 +143,45 @@ export const learningRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  const streamDeps: StreamDeps = {
+    ...deps,
+    storage,
+    grantMs: options.config.VIDEO_ADDRESS_MINUTES * 60_000,
+    canTranscode: () => videoToolsPresence(videoToolsOf(options.config)),
+  };
+  app.route({
+    ...contractRoute(videoStreamRoute),
+    handler: async (request) => ({
+      success: true as const,
+      data: await openVideoStream(streamDeps, await optionalUser(request), request.params.lectureId),
+    }),
+  });
+
+  app.get(
+    '/media/lectures/:lectureId/stream/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          lectureId: z.coerce.number().int().positive().max(2_147_483_647),
+          name: z.string().regex(/^[0-9a-f]{32}-[a-z0-9-]{1,20}\.[a-z0-9]{2,4}$/),
+        }),
+        querystring: z.object({ token: z.string().min(20).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const served = await openStreamOutput(streamDeps, {
+        ...request.params,
+        token: request.query.token,
+        range: request.headers.range,
+      });
+      return reply
+        .status(served.status)
+        .headers(served.headers)
+        .send(served.text ?? served.body);
     },
   );
 

@@ -31,16 +31,32 @@ export const storedFileOf = (lecture: LectureRow): string | null => {
 /** The student may open this lecture now: enrolled with time left, and not behind a quiz to pass. */
 const requireLectureOpen = async (
   deps: LearningDeps,
-  viewer: SessionUserRow | null,
+  viewerId: number | null,
   lecture: LectureRow,
   now: Date,
 ) => {
-  if (!viewer) throw new AppError(ErrorCode.UNAUTHORIZED, { message: 'Sign in to watch this lecture' });
-  await requireLearningAccess(deps, viewer.id, lecture.courseId, now);
+  if (viewerId === null)
+    throw new AppError(ErrorCode.UNAUTHORIZED, { message: 'Sign in to watch this lecture' });
+  await requireLearningAccess(deps, viewerId, lecture.courseId, now);
   const course = await loadCourseLectures(deps.db, deps.cache, lecture.courseId);
-  const progress = await findProgress(deps.db, viewer.id, lecture.courseId);
+  const progress = await findProgress(deps.db, viewerId, lecture.courseId);
   if (standingOf(course, progress?.lectures ?? {}, null).locked.has(lecture.id))
     throw new AppError(ErrorCode.LECTURE_LOCKED, { message: 'Pass the quiz before this lecture first' });
+};
+
+/**
+ * Refuses a viewer who may not watch the lecture now: anyone may watch a preview lecture of a
+ * published course, otherwise only a student who may open it. Answers whether it is a preview.
+ */
+export const requireLectureViewable = async (
+  deps: LearningDeps,
+  viewerId: number | null,
+  lecture: LectureRow,
+  now: Date,
+): Promise<boolean> => {
+  const isPreview = lecture.isPreview && (await findPublishedCourse(deps.db, lecture.courseId, now)) !== null;
+  if (!isPreview) await requireLectureOpen(deps, viewerId, lecture, now);
+  return isPreview;
 };
 
 /**
@@ -58,8 +74,7 @@ export const openLectureMedia = async (
   const lecture = await findLecture(deps.db, lectureId);
   const name = lecture ? storedFileOf(lecture) : null;
   if (!lecture || !name) throw notFound();
-  const isPreview = lecture.isPreview && (await findPublishedCourse(deps.db, lecture.courseId, now)) !== null;
-  if (!isPreview) await requireLectureOpen(deps, viewer, lecture, now);
+  await requireLectureViewable(deps, viewer?.id ?? null, lecture, now);
   const media = await findMediaFile(deps.db, name);
   const size = media ? await deps.storage.size(name) : null;
   if (!media || size === null) throw notFound();

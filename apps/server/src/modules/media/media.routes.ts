@@ -17,6 +17,7 @@ import { receiveUpload } from './upload-reader';
 import { freeStorageGb, uploadLimitsOf } from './upload-room';
 import { openUpload } from './upload-serving';
 import { resumableUploadRoutes } from './resumable-uploads.routes';
+import { adminVideoTranscodeRoutes } from './video/admin-video-transcode.routes';
 import { diskFreeBytes } from './disk-free';
 
 /** Uploads (POST /api/home/test_upload), the storage quota, and the files at /uploads/{name}. */
@@ -28,6 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   // Registered here, so only this module's routes accept multipart bodies.
   await app.register(multipart, { limits: { parts: 20 } });
   await app.register(resumableUploadRoutes, { config });
+  await app.register(adminVideoTranscodeRoutes, { config });
 
   app.route({
     ...contractRoute(uploadRoute, {

@@ -17,6 +17,7 @@ import { HOMEWORK_FILE_MAX_BYTES, isHomeworkDocument } from '@shop/domain/learni
 import { IMAGE_VARIANTS, processImage, type ImageMime } from './image-processing';
 import { insertMediaFile } from './media.repository';
 import { readVideoDuration } from './video-duration';
+import { queueTranscode } from './video/video-transcodes.repository';
 import type { ReceivedUpload } from './upload-reader';
 import { checkRoomForUpload, type Uploader, type UploadLimits } from './upload-room';
 
@@ -197,8 +198,13 @@ export const storeUpload = async (
   // 0: read, and the file states no length (null is kept for videos never read).
   if (kind === 'video') prepared.durationSeconds = (await readVideoDuration(upload.path)) ?? 0;
   const fileName = `${stem}.${sniffed.ext}`;
-  await saveAll(storage, prepared, () =>
-    insertMediaFile(db, recordOf(upload, context, { fileName, mimeType: sniffed.mime, kind }, prepared)),
-  );
+  await saveAll(storage, prepared, async () => {
+    await insertMediaFile(
+      db,
+      recordOf(upload, context, { fileName, mimeType: sniffed.mime, kind }, prepared),
+    );
+    // Played as uploaded until the transcode worker has made its HLS ladder.
+    if (kind === 'video') await queueTranscode(db, fileName);
+  });
   return fileName;
 };

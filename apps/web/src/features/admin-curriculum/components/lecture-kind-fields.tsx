@@ -6,6 +6,7 @@ import { isExternalVideoUrl } from '@shop/domain/learning/external-video-url';
 import { MediaUpload } from '../../../components/admin/media-upload/media-upload';
 import { formCheck } from '../lib/form-check';
 import { QuizQuestionsFields } from './quiz-questions-fields';
+import { VideoTranscodeStatus } from './video-transcode-status';
 
 /** One stored file in a single-file field (media-contract.md). */
 const singleFile = {
@@ -18,6 +19,7 @@ type Props = { kind: AdminLecture['content_type']; onUploadingChange: (isUploadi
 const VideoFields = ({ onUploadingChange }: Pick<Props, 'onUploadingChange'>) => {
   const { t } = useTranslation();
   const source = Form.useWatch<string | undefined>('upload_video_type');
+  const videoFile = Form.useWatch<string | null | undefined>('video_file');
   return (
     <>
       <Form.Item name="upload_video_type" label={t('admin.curriculum.fields.videoSource')}>
@@ -38,7 +40,13 @@ const VideoFields = ({ onUploadingChange }: Pick<Props, 'onUploadingChange'>) =>
         >
           <MediaUpload type="video" limitFile={1} onUploadingChange={onUploadingChange} />
         </Form.Item>
-      ) : (
+      ) : null}
+      {(source === 'upload' || source === undefined) && videoFile ? (
+        <Form.Item>
+          <VideoTranscodeStatus fileName={videoFile} />
+        </Form.Item>
+      ) : null}
+      {source === 'upload' || source === undefined ? null : (
         <Form.Item
           name="video_url"
           label={t('admin.curriculum.fields.videoUrl')}

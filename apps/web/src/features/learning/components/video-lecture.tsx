@@ -1,31 +1,12 @@
 import { Alert } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenReport } from '../hooks/use-open-report';
-import { useVideoReports } from '../hooks/use-video-reports';
 import { lectureVideo } from '../lib/lecture-media';
 import type { PlayerLecture } from '../lib/playlist';
 import { LectureHtml } from './lecture-html';
+import { StreamedVideo } from './streamed-video';
 
 type VideoProps = { lecture: PlayerLecture; src: string };
-
-/** An uploaded video, played from its private address with range requests; its play is reported. */
-const FileVideo = ({ lecture, src, startAt }: VideoProps & { startAt: number }) => {
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  useVideoReports(video, lecture, startAt);
-  return (
-    <video
-      ref={setVideo}
-      className="lesson-video"
-      src={src}
-      controls
-      controlsList="nodownload"
-      playsInline
-      preload="metadata"
-      aria-label={lecture.name}
-    />
-  );
-};
 
 /** A YouTube or Vimeo video in its own player; its play cannot be measured from here, so its opening is reported. */
 const EmbeddedVideo = ({ lecture, src }: VideoProps) => {
@@ -48,7 +29,7 @@ export const VideoLecture = ({ lecture, startAt }: { lecture: PlayerLecture; sta
   return (
     <div className="lesson-video-lecture">
       {!source && <Alert type="info" showIcon title={t('learning.player.noVideo')} />}
-      {source?.kind === 'file' && <FileVideo lecture={lecture} src={source.src} startAt={startAt} />}
+      {source?.kind === 'file' && <StreamedVideo lecture={lecture} src={source.src} startAt={startAt} />}
       {source?.kind === 'embed' && <EmbeddedVideo lecture={lecture} src={source.src} />}
       {lecture.wire.content_text && <LectureHtml html={lecture.wire.content_text} />}
     </div>

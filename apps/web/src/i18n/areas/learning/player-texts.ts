@@ -3,6 +3,9 @@ import type { Widen } from '../../widen';
 /** Texts of the lesson player: its header, the section list, the lecture views and the moves. */
 export const playerTh = {
   player: {
+    quality: 'ความคมชัด',
+    qualityAuto: 'อัตโนมัติ',
+    saveData: 'ประหยัดเน็ต (เสียงอย่างเดียว)',
     contents: 'เนื้อหาคอร์ส',
     loading: 'กำลังเตรียมบทเรียน',
     next: 'บทเรียนถัดไป',
@@ -57,6 +60,9 @@ export const playerTh = {
 
 export const playerEn: Widen<typeof playerTh> = {
   player: {
+    quality: 'Quality',
+    qualityAuto: 'Auto',
+    saveData: 'Save data (sound only)',
     contents: 'Course content',
     loading: 'Getting your lesson ready',
     next: 'Next lecture',
