@@ -25,6 +25,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   '/forgotpass',
   '/signin-link',
   '/login',
+  '/login/complete',
   '/payment/:orderId?',
   '/admin/*',
 ];
