@@ -112,43 +112,28 @@ const countStudents = async (db: Queryable, query: StudentListQuery, where: SQL 
  * One page of students and how many match the filters in all. The page's ids come first, from
  * the users alone (the students' index for the default order, however deep the page), and only
  * those rows are read whole with their group: reading whole rows for every one the offset skips
- * is what made deep pages slow. A keyword search counts its matches in the query that finds the
- * page (a window over the rows the trigram search found anyway), as the orders list does: a
- * second query ran the search again, half of a search's time when thousands match.
+ * is what made deep pages slow.
  */
 export const listStudentRows = async (db: Queryable, query: StudentListQuery) => {
   const where = studentFilter(query);
   const order = orderOf(query);
-  const isSearch = Boolean(query.keyword);
-  const found = await db
-    .select({
-      id: users.id,
-      matching: isSearch ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-    })
+  const pageIds = db
+    .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rows =
-    found.length === 0
-      ? []
-      : await db
-          .select({ user: users, groupName: userGroups.name })
-          .from(users)
-          .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
-          .where(
-            inArray(
-              users.id,
-              found.map((row) => row.id),
-            ),
-          )
-          .orderBy(...order);
-  const total =
-    isSearch && found[0] !== undefined ? found[0].matching : await countStudents(db, query, where);
-  return { rows, total };
+  const rows = await db
+    .select({ user: users, groupName: userGroups.name })
+    .from(users)
+    .leftJoin(userGroups, eq(userGroups.id, users.userGroupId))
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order);
+  return { rows, total: await countStudents(db, query, where) };
 };
 
+/** A student with their group's name; null when the id is not a student's. */
 export const findStudent = async (db: Queryable, userId: number) => {
   const [row] = await db
     .select({ user: users, groupName: userGroups.name })
