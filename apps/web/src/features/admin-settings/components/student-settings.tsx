@@ -14,6 +14,7 @@ const FIELDS = [
   'max_new_users_per_day',
   'storage_quota_gb',
   'social_login',
+  'line_monthly_quota',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 /** Student groups and access rights, the sign-up form, the shop's limits and social sign-in ids. */
@@ -67,6 +68,13 @@ export const StudentSettings = ({ settings }: { settings: SiteSettings }) => {
         label={t('admin.settings.students.lineChannelId')}
       >
         <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="line_monthly_quota"
+        label={t('admin.settings.students.lineMonthlyQuota')}
+        extra={t('admin.settings.students.lineMonthlyQuotaHelp')}
+      >
+        <InputNumber min={0} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name={['social_login', 'google_client_id']}

@@ -105,6 +105,9 @@ export const settingsFieldsTh = {
     limits: 'ขีดจำกัด',
     maxUsers: 'จำนวนผู้ใช้สูงสุด',
     maxNewUsersPerDay: 'จำนวนผู้สมัครใหม่สูงสุดต่อวัน',
+    lineMonthlyQuota: 'จำนวนข้อความ LINE สูงสุดต่อเดือน',
+    lineMonthlyQuotaHelp:
+      'ตามโควตาของ LINE Official Account ของร้าน เว้นว่างไว้หากไม่จำกัด ข้อความที่เกินจะไม่ถูกส่งและแสดงในกล่องข้อความขาออก',
     unlimited: 'เว้นว่าง = ไม่จำกัด',
     storageQuota: 'พื้นที่จัดเก็บไฟล์ (GB)',
     registerForm: 'ช่องในแบบฟอร์มสมัครสมาชิก',
@@ -241,6 +244,9 @@ export const settingsFieldsEn: Widen<typeof settingsFieldsTh> = {
     limits: 'Limits',
     maxUsers: 'Most users',
     maxNewUsersPerDay: 'Most new sign-ups a day',
+    lineMonthlyQuota: 'Most LINE messages a month',
+    lineMonthlyQuotaHelp:
+      "Your LINE Official Account's monthly quota. Empty for no limit; messages past it are not pushed and show in the outbox.",
     unlimited: 'Empty = no limit',
     storageQuota: 'File storage (GB)',
     registerForm: 'Sign-up form fields',
