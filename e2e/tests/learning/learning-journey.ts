@@ -23,11 +23,17 @@ export const videoOf = (page: Page) => {
     video,
     position: () => video.evaluate((element: HTMLVideoElement) => element.currentTime),
     // What the play button does (headless Chromium plays sound only after a gesture, so muted).
-    play: () =>
-      video.evaluate(async (element: HTMLVideoElement) => {
+    // A learner presses play once the player shows the video's length: the player sets its source
+    // only once the shop has said how the lecture plays, and a play before that is cut short.
+    play: async () => {
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(1);
+      await video.evaluate(async (element: HTMLVideoElement) => {
         element.muted = true;
         await element.play();
-      }),
+      });
+    },
     pause: () => video.evaluate((element: HTMLVideoElement) => element.pause()),
   };
 };

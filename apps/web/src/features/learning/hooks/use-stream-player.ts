@@ -9,9 +9,14 @@ export type StreamLevel = { index: number; height: number };
 type Source = { kind: 'file' | 'hls'; src: string };
 
 /** What plays: the audio in "save data", the HLS ladder once ready, else the original file. */
-const sourceOf = (stream: VideoStream | null, fallback: string, isSaveData: boolean): Source => {
+const sourceOf = (
+  stream: VideoStream | null,
+  fallback: string,
+  isSaveData: boolean,
+  isReady: boolean,
+): Source => {
   if (stream && isSaveData && stream.audio) return { kind: 'file', src: stream.audio };
-  if (stream?.status === 'ready' && stream.hls) return { kind: 'hls', src: stream.hls };
+  if (isReady && stream?.hls) return { kind: 'hls', src: stream.hls };
   return { kind: 'file', src: stream?.original ?? fallback };
 };
 
@@ -34,7 +39,15 @@ export const useStreamPlayer = (
   const [level, setLevel] = useState(-1);
   const hls = useRef<HlsType | null>(null);
   const latest = useRef<{ token: string | null; hls: string | null }>({ token: null, hls: null });
-  const source = sourceOf(stream, options.fallbackSrc, options.isSaveData);
+  // Whether the stream is ready is settled when the lecture opens: a video whose processing ends
+  // while it plays keeps playing its original until it is opened again, since switching would
+  // reload it under the learner (and interrupt a play they had just started).
+  const [settled, setSettled] = useState<{ lecture: string; isReady: boolean } | null>(null);
+  const isReadyNow = stream?.status === 'ready';
+  if (options.isStreamKnown && settled?.lecture !== options.fallbackSrc)
+    setSettled({ lecture: options.fallbackSrc, isReady: isReadyNow });
+  const isReady = settled?.lecture === options.fallbackSrc ? settled.isReady : isReadyNow;
+  const source = sourceOf(stream, options.fallbackSrc, options.isSaveData, isReady);
   // Re-attached only when what plays changes, not when its token is renewed.
   // Nothing is loaded until the shop has said how the video plays: loading the original first and
   // then the stream would open the lecture twice, and the resume position with the first only.
