@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { repeatInBackground, type BackgroundLoop } from '../../lib/repeat-in-background';
 import { bookPartnerSettings } from './book-partner-settings';
 import { deliverBookCarts } from './deliver-book-carts';
 
-export type BookPartnerWorker = { stop(): Promise<void> };
+export type BookPartnerWorker = BackgroundLoop;
 
 /**
  * Sends the partner bookshop's queued cart calls every few seconds (started after listening: in
@@ -23,34 +24,12 @@ export const startBookPartnerWorker = (options: {
     options.logger.warn('BOOK_PARTNER_URL is not set: free-book carts are queued but not sent');
     return { stop: () => Promise.resolve() };
   }
-  const intervalMs = options.intervalMs ?? 5_000;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = async () => {
+  return repeatInBackground(options.intervalMs ?? 5_000, async (stopping) => {
     try {
-      const report = await deliverBookCarts(options.db, settings, options.logger, undefined, stopping.signal);
+      const report = await deliverBookCarts(options.db, settings, options.logger, undefined, stopping);
       if (report.delivered + report.failed > 0) options.logger.info(report, 'partner bookshop calls sent');
     } catch (error) {
       options.logger.error({ err: error }, 'partner bookshop run failed');
     }
-  };
-
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  schedule();
-  return {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 };

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { repeatInBackground, type BackgroundLoop } from '../../lib/repeat-in-background';
 import { deliverLineMessages } from './deliver-line-messages';
 import { linePushSettings } from './line-push';
 
-export type LineMessageWorker = { stop(): Promise<void> };
+export type LineMessageWorker = BackgroundLoop;
 
 /**
  * Pushes the queued LINE messages every few seconds, as the mail worker sends mail. Live without
@@ -21,40 +22,12 @@ export const startLineMessageWorker = (options: {
     options.logger.warn('LINE_MESSAGING_ACCESS_TOKEN is not set: LINE messages are queued but not sent');
     return { stop: () => Promise.resolve() };
   }
-  const intervalMs = options.intervalMs ?? 5_000;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = async () => {
+  return repeatInBackground(options.intervalMs ?? 5_000, async (stopping) => {
     try {
-      const report = await deliverLineMessages(
-        options.db,
-        settings,
-        options.logger,
-        undefined,
-        stopping.signal,
-      );
+      const report = await deliverLineMessages(options.db, settings, options.logger, undefined, stopping);
       if (report.delivered + report.failed > 0) options.logger.info(report, 'LINE messages pushed');
     } catch (error) {
       options.logger.error({ err: error }, 'LINE message run failed');
     }
-  };
-
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  schedule();
-  return {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 };

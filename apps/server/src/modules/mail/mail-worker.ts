@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
 import { backgroundFailures } from '../../lib/background-failures';
+import { repeatInBackground, type BackgroundLoop } from '../../lib/repeat-in-background';
 import { deliverPendingMail } from './mail.service';
 import type { MailTransport } from './mail-transport';
 
-export type MailWorker = { stop(): Promise<void> };
+export type MailWorker = BackgroundLoop;
 
 /**
  * Delivers the outbox every few seconds. Several instances may each run one: rows are claimed
@@ -18,36 +19,19 @@ export const startMailWorker = (options: {
   logger: Logger;
   intervalMs?: number;
 }): MailWorker => {
-  const intervalMs = options.intervalMs ?? 5_000;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const failures = backgroundFailures(options.logger, 'mail outbox run');
-  const run = async () => {
+  const loop = repeatInBackground(options.intervalMs ?? 5_000, async (stopping) => {
     try {
-      const report = await deliverPendingMail(options.db, options.transport, undefined, stopping.signal);
+      const report = await deliverPendingMail(options.db, options.transport, undefined, stopping);
       failures.succeeded();
       if (report.delivered + report.failed > 0) options.logger.info(report, 'mail outbox delivered');
     } catch (error) {
       failures.failed(error);
     }
-  };
-
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  schedule();
+  });
   return {
     async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       options.transport.close();
     },
   };

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { repeatInBackground, type BackgroundLoop } from '../../lib/repeat-in-background';
 import { queueDueAccessReminders } from './access-reminders';
 import { queueDueUnpaidReminders } from './unpaid-order-reminders';
 
-export type ReminderSweeper = { stop(): Promise<void> };
+export type ReminderSweeper = BackgroundLoop;
 
 /**
  * Queues the reminders that are due every few minutes, on every instance: each reminder is keyed,
@@ -17,12 +18,7 @@ export const startReminderSweeper = (options: {
   logger: Logger;
   intervalMs?: number;
 }): ReminderSweeper => {
-  const intervalMs = options.intervalMs ?? 10 * 60_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = async () => {
+  return repeatInBackground(options.intervalMs ?? 10 * 60_000, async () => {
     try {
       const context = { now: new Date(), publicUrl: options.config.PUBLIC_URL };
       const queued =
@@ -32,22 +28,5 @@ export const startReminderSweeper = (options: {
     } catch (error) {
       options.logger.error({ err: error }, 'reminder sweep failed');
     }
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 };
