@@ -74,6 +74,9 @@ test.describe('an administrator building a course from nothing', () => {
     await video.dialog.getByLabel('ความยาว (วินาที)').fill('8');
     await video.dialog.getByTestId('media-upload-input').setInputFiles(VIDEO);
     await expect(video.dialog.getByRole('button', { name: 'บันทึก' })).toBeEnabled(LIVE_UPDATE);
+    // The upload's processing settles (streamable, or the original where the machine has no
+    // ffmpeg) before the administrator saves, as they would wait for the panel to stop changing.
+    await expect(video.dialog.getByText(/พร้อมสตรีม|ยังไม่ได้ปรับสำหรับสตรีม/)).toBeVisible({ timeout: 60_000 });
     await video.save();
     await expect(first.getByText('รู้จักหน้าจอ Canva')).toBeVisible();
 

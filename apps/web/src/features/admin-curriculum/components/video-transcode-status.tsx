@@ -33,7 +33,14 @@ export const VideoTranscodeStatus = ({ fileName }: { fileName: string }) => {
             })}
           />
           {data.poster ? (
-            <img src={data.poster} alt={t(`${texts}.poster`)} style={{ maxWidth: 240 }} />
+            // Its box is kept before the picture arrives, so the form's buttons do not move under a click.
+            <img
+              src={data.poster}
+              alt={t(`${texts}.poster`)}
+              width={240}
+              height={135}
+              style={{ objectFit: 'contain', background: '#f5f5f5' }}
+            />
           ) : null}
         </Space>
       );
