@@ -6,11 +6,8 @@ import { AppError } from '../../../lib/app-error';
 import type { SocialProvider } from '../../../social-providers';
 import { recordAudit } from '../../audit/index';
 import { recordLogin } from '../auth.repository';
-import {
-  findProviderIdentity,
-  insertProviderIdentity,
-  updateShopFriendship,
-} from './provider-identities.repository';
+import { findProviderIdentity, updateShopFriendship } from './provider-identities.repository';
+import { linkProviderProfile } from './link-provider-profile';
 import type { ProviderProfile } from './provider-profile';
 
 const refuse = (code: string, message: string) => new AppError(code, { message });
@@ -82,19 +79,5 @@ export const linkProfile = async (
     const user = await userById(tx, userId);
     if (!user) throw refuse(ErrorCode.SOCIAL_SIGN_IN_STATE_INVALID, 'The account no longer exists');
     checkMaySignIn(user);
-    await insertProviderIdentity(tx, {
-      provider,
-      subject: profile.subject,
-      userId,
-      email: profile.email,
-      displayName: profile.name,
-      isShopFriend: profile.isShopFriend ?? false,
-    });
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: 'user.link_provider',
-      entityType: 'user',
-      entityId: userId,
-      after: { provider },
-    });
+    await linkProviderProfile(tx, { provider, profile, userId, action: 'user.link_provider' });
   });

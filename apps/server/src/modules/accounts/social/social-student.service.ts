@@ -4,12 +4,11 @@ import { messages } from '@shop/domain/validation/messages';
 import type { Database, Transaction } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { SocialProvider } from '../../../social-providers';
-import { recordAudit } from '../../audit/index';
 import type { UploadOwner } from '../../media/index';
 import { readRegistration, type RegistrationInput } from '../registration-input';
 import { isEmailTaken } from '../registration.repository';
 import { checkAccountLimits, duplicateRefusal, insertRegisteredStudent } from '../registration.service';
-import { insertProviderIdentity } from './provider-identities.repository';
+import { linkProviderProfile } from './link-provider-profile';
 import type { ProviderProfile } from './provider-profile';
 import { providerGivenFields } from './social-registration';
 
@@ -59,21 +58,7 @@ export const insertSocialStudent = async (
       { texts: messages[context.locale], owner: context.owner, now: context.now },
       { isMember: true, createdBy: `social:${provider}`, passwordHash: null },
     );
-    await insertProviderIdentity(tx, {
-      provider,
-      subject: profile.subject,
-      userId,
-      email: profile.email,
-      displayName: profile.name,
-      isShopFriend: profile.isShopFriend ?? false,
-    });
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: 'user.create_by_social_sign_in',
-      entityType: 'user',
-      entityId: userId,
-      after: { provider },
-    });
+    await linkProviderProfile(tx, { provider, profile, userId, action: 'user.create_by_social_sign_in' });
     return { kind: 'created', userId };
   } catch (error) {
     throw duplicateRefusal(error) ?? error;
