@@ -32,9 +32,9 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: 'lesson player',
-    modules: ['src/app/antd-frame.tsx', 'src/app/routes/catalog/learn-route.tsx'],
+    // Off Ant Design since 2026-11-28 (178.0 KB in 14): held to the target itself.
+    modules: ['src/app/routes/catalog/learn-route.tsx'],
     target: { kb: 250, scripts: 15 },
-    ceiling: { kb: 406, scripts: 56 },
     before: { kb: 406.6, scripts: 67 },
   },
   {

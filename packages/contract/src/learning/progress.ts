@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/define-route';
 import { idOrDigitsSchema, idParamSchema } from '../http/input-fields';
+import { PROGRESS_REPORT_PATH } from './progress-report-path';
 
 const params = z.object({ userId: idParamSchema, courseId: idParamSchema });
 
@@ -87,7 +88,7 @@ export type ProgressReport = z.output<typeof progressReportBodySchema>;
  */
 export const progressReportRoute = defineRoute({
   method: 'POST',
-  path: '/private/progress/report',
+  path: PROGRESS_REPORT_PATH,
   access: 'signed-in',
   summary: "Report the player's position and play time of a lecture",
   tags: ['learning'],

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { lazyPart } from '../../lazy-part';
 import { lazyWithAntd } from '../../lazy-with-antd';
 import { PreviewBanner } from '../../../components/preview-banner';
 import { CoursePage } from '../../../features/course-page/components/course-page';
@@ -13,8 +14,10 @@ const PurchaseWithoutRegistration = lazyWithAntd('checkout.purchase-without-regi
   ),
 );
 
-// The learning side loads only with `?learn=true`: a buyer's page never downloads it.
-const LearnRoute = lazyWithAntd('learning.learn-route', () =>
+// The learning side loads only with `?learn=true`: a buyer's page never downloads it. Built on
+// the light components: the parts that need Ant Design (quizzes, homework, a visitor's sign-in)
+// bring it when they show.
+const LearnRoute = lazyPart('learning.learn-route', () =>
   import('./learn-route').then((module) => module.LearnRoute),
 );
 

@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@shop/contract/auth/session-user';
 import type { CourseDetail } from '@shop/contract/catalog/course-detail';
-import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { RegionBoundary } from '../../../components/region-boundary';
 import { LearnAccessNotice } from '../../../features/learning/components/learn-access-notice';
 import { LessonPlayer } from '../../../features/learning/components/lesson-player';
+import { lazyWithAntd } from '../../lazy-with-antd';
 import { learnView } from './learn-view';
+
+// A visitor signs in here only after pressing "sign in": the form loads then.
+const CartLoginPanel = lazyWithAntd(
+  'sign-in.cart-login-panel',
+  async () => (await import('../../../components/sign-in/cart-login-panel')).CartLoginPanel,
+);
 
 type LearnRouteProps = {
   course: CourseDetail;
@@ -49,7 +55,9 @@ export const LearnRoute = ({ course, viewer, salesPage, onAccessEnded }: LearnRo
       <LearnAccessNotice reason={reason} onSignIn={() => setIsSigningIn(true)} pricingHref={PRICING_ANCHOR} />
       {reason === 'sign-in' && isSigningIn && (
         <div className="learn-sign-in">
-          <CartLoginPanel onSignedIn={() => setIsSigningIn(false)} />
+          <Suspense fallback={null}>
+            <CartLoginPanel onSignedIn={() => setIsSigningIn(false)} />
+          </Suspense>
         </div>
       )}
       {salesPage}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countdownRoute } from '@shop/contract/orders/countdown';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const countdownRoute = lazyRoute(() => import('@shop/contract/orders/countdown'), 'countdownRoute');
 
 export const getCountdown = async (courseId: number, signal?: AbortSignal) =>
   (await api.call(countdownRoute, { params: { courseId }, ...(signal ? { signal } : {}) })).data;

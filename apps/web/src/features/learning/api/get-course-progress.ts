@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentProgressRoute } from '@shop/contract/learning/progress';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const studentProgressRoute = lazyRoute(
+  () => import('@shop/contract/learning/progress'),
+  'studentProgressRoute',
+);
 
 export const getCourseProgress = async (userId: number, courseId: number, signal?: AbortSignal) =>
   (await api.call(studentProgressRoute, { params: { userId, courseId }, ...(signal ? { signal } : {}) }))

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lastWatchedRoute } from '@shop/contract/learning/progress';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const lastWatchedRoute = lazyRoute(() => import('@shop/contract/learning/progress'), 'lastWatchedRoute');
 
 export const getLastWatched = async (userId: number, courseId: number, signal?: AbortSignal) =>
   (await api.call(lastWatchedRoute, { params: { userId, courseId }, ...(signal ? { signal } : {}) })).data;

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { curriculumRoute } from '@shop/contract/catalog/curriculum';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const curriculumRoute = lazyRoute(() => import('@shop/contract/catalog/curriculum'), 'curriculumRoute');
 
 export const getPlaylist = async (courseId: number, signal?: AbortSignal) =>
   (await api.call(curriculumRoute, { params: { courseId }, ...(signal ? { signal } : {}) })).data;

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { videoStreamRoute } from '@shop/contract/learning/video-stream';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const videoStreamRoute = lazyRoute(() => import('@shop/contract/learning/video-stream'), 'videoStreamRoute');
 
 export const getVideoStream = async (lectureId: number) =>
   (await api.call(videoStreamRoute, { params: { lectureId } })).data;

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myCoursesRoute } from '@shop/contract/learning/my-courses';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas load with its first call, not with the player (see `lazyRoute`).
+const myCoursesRoute = lazyRoute(() => import('@shop/contract/learning/my-courses'), 'myCoursesRoute');
 
 export const listMyCourses = async (signal?: AbortSignal) =>
   (await api.call(myCoursesRoute, { ...(signal ? { signal } : {}) })).data;

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { progressReportRoute, type ProgressReportBody } from '@shop/contract/learning/progress';
-import { api } from '../../../lib/api-client';
+import type { ProgressReportBody } from '@shop/contract/learning/progress';
+import { PROGRESS_REPORT_PATH } from '@shop/contract/learning/progress-report-path';
+import { api, lazyRoute } from '../../../lib/api-client';
 import type { ReportEvent } from '../lib/progress-clock';
 import { applyReportAnswer, needsRefetch, type ReportAnswer, type SentReport } from '../lib/report-answer';
 import { courseProgressKey, courseProgressQueryOptions } from './get-course-progress';
 import { lastWatchedQueryOptions } from './get-last-watched';
 import { myCoursesQueryOptions } from './list-my-courses';
+
+const progressReportRoute = lazyRoute(
+  () => import('@shop/contract/learning/progress'),
+  'progressReportRoute',
+);
 
 export const reportProgress = (body: ProgressReportBody) => api.call(progressReportRoute, { body });
 
@@ -17,9 +23,9 @@ export const beaconProgress = (body: ProgressReportBody) => {
   const json = JSON.stringify(body);
   const isSent =
     typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon(progressReportRoute.path, new Blob([json], { type: 'text/plain' }));
+    navigator.sendBeacon(PROGRESS_REPORT_PATH, new Blob([json], { type: 'text/plain' }));
   if (isSent) return;
-  void fetch(progressReportRoute.path, {
+  void fetch(PROGRESS_REPORT_PATH, {
     method: 'POST',
     body: json,
     keepalive: true,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { certificateUrl } from '@shop/contract/learning/certificate';
+import { certificateUrl } from '@shop/contract/learning/certificate-url';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { CertificateIcon, DownloadIcon } from './certificate-icons';
 

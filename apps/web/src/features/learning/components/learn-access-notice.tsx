@@ -1,5 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { errorMessage } from '../../../lib/texts';
 import { loadLearningTexts } from '../../../i18n/load-learning-texts';
@@ -26,7 +27,7 @@ export const LearnAccessNotice = ({ reason, onSignIn, pricingHref }: LearnAccess
       title: t('learning.notice.signInTitle'),
       body: t('learning.notice.signInBody'),
       action: (
-        <Button type="primary" onClick={onSignIn}>
+        <Button variant="primary" onClick={onSignIn}>
           {t('learning.notice.signIn')}
         </Button>
       ),
@@ -54,9 +55,8 @@ export const LearnAccessNotice = ({ reason, onSignIn, pricingHref }: LearnAccess
     <Alert
       className="learn-notice"
       type={reason === 'ended' ? 'warning' : 'info'}
-      showIcon
       title={notice.title}
-      description={notice.body}
+      description={notice.body ?? undefined}
       action={notice.action}
     />
   );

@@ -1,8 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { ErrorCode } from '@shop/domain/errors/error-codes';
 import { errorMessage } from '../../../lib/texts';
+import { NextIcon, PreviousIcon } from './lesson-icons';
 
 type LectureMovesProps = {
   hasPrevious: boolean;
@@ -25,20 +26,15 @@ export const LectureMoves = ({
   return (
     <div className="lecture-moves">
       <div className="lecture-moves-buttons">
-        <Button icon={<LeftOutlined aria-hidden="true" />} disabled={!hasPrevious} onClick={onPrevious}>
+        <Button icon={<PreviousIcon />} disabled={!hasPrevious} onClick={onPrevious}>
           {t('learning.player.previous')}
         </Button>
-        <Button
-          type="primary"
-          icon={<RightOutlined aria-hidden="true" />}
-          iconPlacement="end"
-          disabled={!hasNext}
-          onClick={onNext}
-        >
+        <Button variant="primary" disabled={!hasNext} onClick={onNext}>
           {t('learning.player.next')}
+          <NextIcon />
         </Button>
       </div>
-      {isNextLocked && <Alert type="warning" showIcon title={errorMessage(ErrorCode.LECTURE_LOCKED)} />}
+      {isNextLocked && <Alert type="warning" title={errorMessage(ErrorCode.LECTURE_LOCKED)} />}
     </div>
   );
 };

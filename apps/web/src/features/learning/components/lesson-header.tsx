@@ -1,6 +1,6 @@
-import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { useAccessText } from '../hooks/use-access-text';
 import { accessLeft, type AccessSource } from '../lib/access-left';
@@ -33,15 +33,12 @@ export const LessonHeader = ({
         <Link to={paths.myCourses()}>{t('learning.player.myCourses')}</Link>
         <Link to={courseHref}>{t('learning.player.aboutCourse')}</Link>
       </div>
-      <Typography.Title level={1} className="lesson-course-title">
-        {title}
-      </Typography.Title>
+      <h1 className="lesson-course-title">{title}</h1>
       <div className="lesson-status">
         <div className="lesson-progress">
-          <Progress
+          <ProgressBar
             percent={percent}
-            showInfo={false}
-            aria-label={t('learning.player.progressLabel')}
+            label={t('learning.player.progressLabel')}
             className="lesson-progress-bar"
           />
           <span>{t('learning.player.percent', { percent })}</span>

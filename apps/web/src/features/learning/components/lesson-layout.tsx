@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../components/ui/empty';
 import type { useLessonPlayer } from '../hooks/use-lesson-player';
 import { LectureMoves } from './lecture-moves';
 import { LectureStage } from './lecture-stage';

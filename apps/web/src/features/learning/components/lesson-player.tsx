@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { LessonContext } from '../hooks/lesson-context';
 import { useLessonPlayer } from '../hooks/use-lesson-player';
@@ -41,10 +42,10 @@ export const LessonPlayer = ({ course, userId, onAccessEnded }: LessonPlayerProp
 
   if (player.status === 'failed') {
     return (
-      <Result
-        status="error"
+      <Alert
+        type="error"
         title={t('common.loadFailed')}
-        extra={<Button onClick={player.retry}>{t('common.retry')}</Button>}
+        action={<Button onClick={player.retry}>{t('common.retry')}</Button>}
       />
     );
   }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sectionDone, type PlayerSection } from '../lib/playlist';
 import { LectureLink } from './lecture-link';
@@ -14,9 +13,7 @@ export const SectionList = ({ sections, currentId, hrefOf }: SectionListProps) =
   const { t } = useTranslation();
   return (
     <nav className="lesson-contents" aria-label={t('learning.player.contents')}>
-      <Typography.Title level={2} className="lesson-contents-title">
-        {t('learning.player.contents')}
-      </Typography.Title>
+      <h2 className="lesson-contents-title">{t('learning.player.contents')}</h2>
       {sections.map((section) => {
         const headingId = `lesson-section-${String(section.id)}`;
         return (
@@ -24,9 +21,9 @@ export const SectionList = ({ sections, currentId, hrefOf }: SectionListProps) =
             <h3 id={headingId} className="lesson-section-name">
               {section.name}
             </h3>
-            <Typography.Text type="secondary" className="lesson-section-done">
+            <span className="lesson-section-done">
               {t('learning.player.sectionDone', sectionDone(section))}
-            </Typography.Text>
+            </span>
             <ol className="lesson-lectures">
               {section.lectures.map((lecture) => (
                 <LectureLink

@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../components/ui/empty';
 import { useOpenReport } from '../hooks/use-open-report';
 import type { PlayerLecture } from '../lib/playlist';
 import { LectureHtml } from './lecture-html';

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { useOpenReport } from '../hooks/use-open-report';
 import { lectureVideo } from '../lib/lecture-media';
 import type { PlayerLecture } from '../lib/playlist';
@@ -28,7 +28,7 @@ export const VideoLecture = ({ lecture, startAt }: { lecture: PlayerLecture; sta
   const source = lectureVideo(lecture.wire);
   return (
     <div className="lesson-video-lecture">
-      {!source && <Alert type="info" showIcon title={t('learning.player.noVideo')} />}
+      {!source && <Alert type="info" title={t('learning.player.noVideo')} />}
       {source?.kind === 'file' && <StreamedVideo lecture={lecture} src={source.src} startAt={startAt} />}
       {source?.kind === 'embed' && <EmbeddedVideo lecture={lecture} src={source.src} />}
       {lecture.wire.content_text && <LectureHtml html={lecture.wire.content_text} />}
