@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
+import { lazyPart } from '../../../app/lazy-part';
 import { lazyWithAntd } from '../../../app/lazy-with-antd';
-import { PaymentNote } from '../../../components/payment-note';
 import { RegionBoundary } from '../../../components/region-boundary';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { usePaymentStep } from '../hooks/use-payment-step';
 import { useReportOpening } from '../hooks/use-report-opening';
+import { mayHavePaymentNote } from '../lib/payment-note-shown';
 import { isPaidLater } from '../lib/payment-panel';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PaymentStepLoading, PaymentStepOutcome } from './payment-step-states';
@@ -24,6 +26,13 @@ const REPORT_DIALOG = 'payment-transfer-report';
 const TransferReportDialog = lazyWithAntd(
   REPORT_DIALOG,
   async () => (await import('./transfer-report-dialog')).TransferReportDialog,
+);
+
+// Why the last payment failed or was not accepted: most orders here have no such line, so its
+// texts (every provider's failure reasons) load only for one that may.
+const PaymentNote = lazyPart(
+  'payment-note',
+  async () => (await import('../../../components/payment-note')).PaymentNote,
 );
 
 type PaymentStepProps = { orderId: number; layoutFour: boolean };
@@ -66,7 +75,11 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
       {order.payment_status !== 'notYetReceived' && (
         <Alert type="info" title={t(`checkout.orderStatus.${order.payment_status}`)} action={toOrders} />
       )}
-      <PaymentNote order={order} />
+      {mayHavePaymentNote(order) && (
+        <Suspense fallback={<span className="payment-note-space" />}>
+          <PaymentNote order={order} />
+        </Suspense>
+      )}
       {settings.data?.payment_time_limit_text && isPaidLater(step.panel) && (
         <Alert type="info" title={settings.data.payment_time_limit_text} />
       )}
