@@ -76,6 +76,7 @@ export const lightAccountRoutes: RouteObject[] = [
   {
     path: routePatterns.cartOrder,
     HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/cart-order-prefetch')).prefetchPaymentStep),
     lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
   },
   {
