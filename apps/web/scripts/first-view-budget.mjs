@@ -25,9 +25,9 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: 'payment step',
-    modules: ['src/app/antd-frame.tsx', 'src/app/routes/account/cart-order-route.tsx'],
+    // Off Ant Design since 2026-11-28 (172.4 KB in 14): held to the target itself.
+    modules: ['src/app/routes/account/cart-order-route.tsx'],
     target: { kb: 250, scripts: 15 },
-    ceiling: { kb: 357, scripts: 49 },
     before: { kb: 357.7, scripts: 61 },
   },
   {

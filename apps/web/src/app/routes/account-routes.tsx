@@ -19,11 +19,6 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
   },
   {
-    path: routePatterns.cartOrder,
-    HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
-  },
-  {
     path: routePatterns.paymentReturn,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./account/payment-return-route')).PaymentReturnRoute }),
@@ -74,9 +69,16 @@ export const accountRoutes: RouteObject[] = [
 
 /**
  * Account pages built with the light components alone: they load without Ant Design's frame, so
- * a student's first view of My courses carries none of it.
+ * a student's first view of My courses or of the payment step carries none of it (a part built on
+ * Ant Design brings its frame when shown, `lazyWithAntd`).
  */
 export const lightAccountRoutes: RouteObject[] = [
+  {
+    path: routePatterns.cartOrder,
+    HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/cart-order-prefetch')).prefetchPaymentStep),
+    lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
+  },
   {
     path: routePatterns.myCourses,
     HydrateFallback: PageLoading,

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPaymentMethodsRoute } from '@shop/contract/catalog/payment-method';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// Loaded with the first call: the payment step's first view then builds no schema before it asks.
+const listPaymentMethodsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/payment-method'),
+  'listPaymentMethodsRoute',
+);
 
 export const listPaymentMethods = async () => (await api.call(listPaymentMethodsRoute, {})).data;
 

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderPromptPayQr as Qr } from '@shop/contract/payments/promptpay-account';
 import { QrPhoneActions } from './qr-phone-actions';
@@ -9,19 +8,19 @@ type OrderPromptPayQrProps = { qr: Qr; orderId: number; amountText: string };
 export const OrderPromptPayQr = ({ qr, orderId, amountText }: OrderPromptPayQrProps) => {
   const { t } = useTranslation();
   return (
-    <Card size="small" className="order-promptpay-qr" aria-label={t('payments.accounts.generatedQrLabel')}>
-      <Typography.Paragraph strong>{t('payments.accounts.generatedQrTitle')}</Typography.Paragraph>
+    <section className="order-promptpay-qr" aria-label={t('payments.accounts.generatedQrLabel')}>
+      <p className="order-promptpay-qr-title">{t('payments.accounts.generatedQrTitle')}</p>
       <img
         className="bank-accounts-qr"
         src={qr.image}
         alt={t('payments.accounts.generatedQrAlt', { name: qr.account_name, amount: amountText })}
       />
-      <Typography.Paragraph>
+      <p>
         {t('payments.accounts.paysTo', { name: qr.account_name, bank: qr.bank_name })}
         <br />
         {t('payments.accounts.lockedAmount', { amount: amountText })}
-      </Typography.Paragraph>
+      </p>
       <QrPhoneActions imageUrl={qr.image} orderId={orderId} />
-    </Card>
+    </section>
   );
 };

@@ -1,51 +1,55 @@
-import { Card, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@shop/contract/orders/order';
+import { lazyPart } from '../../../app/lazy-part';
+import { lazyWithAntd } from '../../../app/lazy-with-antd';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Suspense } from 'react';
 import type { PaymentPanel } from '../lib/payment-panel';
-import { BankTransferPanel } from './bank-transfer-panel';
-import { OmisePromptPayPanel } from './omise-promptpay-panel';
 import { UnavailableMethodPanel } from './unavailable-method-panel';
 
-// The card form and its twelve brand logos load only for an order paid by card; each gateway's
-// panel loads only for an order paid with it.
-const OmiseCardPanel = lazy(async () => ({
-  default: (await import('./omise-card-panel')).OmiseCardPanel,
-}));
-const PayPalPanel = lazy(async () => ({ default: (await import('./paypal-panel')).PayPalPanel }));
-const TwoC2pPanel = lazy(async () => ({ default: (await import('./twoc2p-panel')).TwoC2pPanel }));
-const ScbQrPanel = lazy(async () => ({ default: (await import('./scb-qr-panel')).ScbQrPanel }));
-const GbPrimeCardPanel = lazy(async () => ({
-  default: (await import('./gbprime-card-panel')).GbPrimeCardPanel,
-}));
-const GbPrimePromptPayPanel = lazy(async () => ({
-  default: (await import('./gbprime-promptpay-panel')).GbPrimePromptPayPanel,
-}));
-const PaySolutionsPanel = lazy(async () => ({
-  default: (await import('./paysolutions-panel')).PaySolutionsPanel,
-}));
+type GatewayPanelProps = { order: OrderDetail; amountText: string };
 
+// Each method's panel loads only for an order paid with it: a transfer never downloads the card
+// form and its twelve brand logos. The transfer's panel is built on the light components; the
+// others bring Ant Design with them when shown.
+const BankTransferPanel = lazyPart(
+  'payment-bank-transfer',
+  async () => (await import('./bank-transfer-panel')).BankTransferPanel,
+);
 const GATEWAY_PANELS = {
-  payPal: PayPalPanel,
-  twoC2p: TwoC2pPanel,
-  scbQr: ScbQrPanel,
-  gbPrimeCard: GbPrimeCardPanel,
-  gbPrimePromptPay: GbPrimePromptPayPanel,
-  paySolutions: PaySolutionsPanel,
+  card: lazyWithAntd<GatewayPanelProps>(
+    'payment-omise-card',
+    async () => (await import('./omise-card-panel')).OmiseCardPanel,
+  ),
+  promptPay: lazyWithAntd<GatewayPanelProps>(
+    'payment-omise-promptpay',
+    async () => (await import('./omise-promptpay-panel')).OmisePromptPayPanel,
+  ),
+  payPal: lazyWithAntd<GatewayPanelProps>(
+    'payment-paypal',
+    async () => (await import('./paypal-panel')).PayPalPanel,
+  ),
+  twoC2p: lazyWithAntd<GatewayPanelProps>(
+    'payment-2c2p',
+    async () => (await import('./twoc2p-panel')).TwoC2pPanel,
+  ),
+  scbQr: lazyWithAntd<GatewayPanelProps>(
+    'payment-scb-qr',
+    async () => (await import('./scb-qr-panel')).ScbQrPanel,
+  ),
+  gbPrimeCard: lazyWithAntd<GatewayPanelProps>(
+    'payment-gbprime-card',
+    async () => (await import('./gbprime-card-panel')).GbPrimeCardPanel,
+  ),
+  gbPrimePromptPay: lazyWithAntd<GatewayPanelProps>(
+    'payment-gbprime-promptpay',
+    async () => (await import('./gbprime-promptpay-panel')).GbPrimePromptPayPanel,
+  ),
+  paySolutions: lazyWithAntd<GatewayPanelProps>(
+    'payment-paysolutions',
+    async () => (await import('./paysolutions-panel')).PaySolutionsPanel,
+  ),
 } as const;
-
-const GatewayPanel = ({
-  panel,
-  order,
-  amountText,
-}: {
-  panel: keyof typeof GATEWAY_PANELS;
-  order: OrderDetail;
-  amountText: string;
-}) => {
-  const Panel = GATEWAY_PANELS[panel];
-  return <Panel order={order} amountText={amountText} />;
-};
 
 type PaymentMethodPanelProps = {
   panel: PaymentPanel;
@@ -53,6 +57,8 @@ type PaymentMethodPanelProps = {
   order: OrderDetail;
   amountText: string;
   onNotifyPayment: () => void;
+  /** The report dialog's code is on its way after 'notify payment'. */
+  isOpeningReport: boolean;
 };
 
 /** The panel of the order's payment method, one per method id of spec 2. */
@@ -62,26 +68,35 @@ export const PaymentMethodPanel = ({
   order,
   amountText,
   onNotifyPayment,
+  isOpeningReport,
 }: PaymentMethodPanelProps) => {
   const { t } = useTranslation();
   if (panel === 'unavailable') return <UnavailableMethodPanel />;
+  const GatewayPanel = panel === 'bankTransfer' ? null : GATEWAY_PANELS[panel];
   return (
-    <Card title={methodName} className="payment-method-panel" data-method-id={order.payment_method_id}>
-      <Typography.Paragraph>{t('payments.step.amountLine', { amount: amountText })}</Typography.Paragraph>
-      {panel === 'bankTransfer' && (
-        <BankTransferPanel orderId={order.id} amountText={amountText} onNotifyPayment={onNotifyPayment} />
-      )}
-      {panel === 'card' && (
-        <Suspense fallback={<Skeleton active />}>
-          <OmiseCardPanel order={order} amountText={amountText} />
+    <section
+      className="payment-method-panel"
+      aria-labelledby="payment-method-name"
+      data-method-id={order.payment_method_id}
+    >
+      <h2 id="payment-method-name" className="payment-method-name">
+        {methodName}
+      </h2>
+      <div className="payment-method-body">
+        <p>{t('payments.step.amountLine', { amount: amountText })}</p>
+        <Suspense fallback={<Skeleton rows={4} title={false} />}>
+          {GatewayPanel ? (
+            <GatewayPanel order={order} amountText={amountText} />
+          ) : (
+            <BankTransferPanel
+              orderId={order.id}
+              amountText={amountText}
+              onNotifyPayment={onNotifyPayment}
+              isOpeningReport={isOpeningReport}
+            />
+          )}
         </Suspense>
-      )}
-      {panel === 'promptPay' && <OmisePromptPayPanel order={order} amountText={amountText} />}
-      {panel in GATEWAY_PANELS && (
-        <Suspense fallback={<Skeleton active />}>
-          <GatewayPanel panel={panel as keyof typeof GATEWAY_PANELS} order={order} amountText={amountText} />
-        </Suspense>
-      )}
-    </Card>
+      </div>
+    </section>
   );
 };

@@ -1,23 +1,39 @@
-import { Alert, Button, Result, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
-import { PaymentNote } from '../../../components/payment-note';
+import { lazyPart } from '../../../app/lazy-part';
+import { lazyWithAntd } from '../../../app/lazy-with-antd';
 import { RegionBoundary } from '../../../components/region-boundary';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { usePaymentStep } from '../hooks/use-payment-step';
+import { useReportOpening } from '../hooks/use-report-opening';
+import { mayHavePaymentNote } from '../lib/payment-note-shown';
 import { isPaidLater } from '../lib/payment-panel';
 import { PaymentMethodPanel } from './payment-method-panel';
+import { PaymentStepLoading, PaymentStepOutcome } from './payment-step-states';
 import '../payments.css';
 
-// The transfer form (date and time pickers, upload) loads only for an order paid by bank transfer.
-const TransferReportDialog = lazy(async () => ({
-  default: (await import('./transfer-report-dialog')).TransferReportDialog,
-}));
+const REPORT_DIALOG = 'payment-transfer-report';
+
+// The transfer form (date and time pickers, upload) is built on Ant Design and loads with it on
+// the first 'notify payment', never in the step's first view.
+const TransferReportDialog = lazyWithAntd(
+  REPORT_DIALOG,
+  async () => (await import('./transfer-report-dialog')).TransferReportDialog,
+);
+
+// Why the last payment failed or was not accepted: most orders here have no such line, so its
+// texts (every provider's failure reasons) load only for one that may.
+const PaymentNote = lazyPart(
+  'payment-note',
+  async () => (await import('../../../components/payment-note')).PaymentNote,
+);
 
 type PaymentStepProps = { orderId: number; layoutFour: boolean };
 
@@ -29,25 +45,22 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
   const { t } = useTranslation();
   const step = usePaymentStep(orderId);
   const settings = useSiteSettings();
-  if (step.loading) return <Skeleton active />;
+  const report = useReportOpening(REPORT_DIALOG, step.openDialog);
+  if (step.loading) return <PaymentStepLoading />;
   const { order } = step;
   const toOrders = <Link to={paths.myOrders()}>{t('payments.step.toOrders')}</Link>;
   if (step.failed || !order)
-    return <Result status="404" title={t('payments.step.notFound')} extra={toOrders} />;
+    return <PaymentStepOutcome title={t('payments.step.notFound')} action={toOrders} />;
   if (step.paymentInFlight !== null)
     return <Navigate replace to={paths.paymentReturn(order.id, step.paymentInFlight)} />;
   if (step.openedStatus !== 'notYetReceived')
-    return (
-      <Result status="info" title={t(`checkout.orderStatus.${order.payment_status}`)} extra={toOrders} />
-    );
+    return <PaymentStepOutcome title={t(`checkout.orderStatus.${order.payment_status}`)} action={toOrders} />;
   const amountText = `${formatAmount(amountToPay(order), order.currency_code, currentLocale())} ${order.currency_code}`;
 
   return (
     <div className="payment-step">
-      <Typography.Title level={1} className="account-page-title">
-        {t('payments.step.title')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('payments.step.orderNumber', { id: order.id })}</Typography.Paragraph>
+      <h1 className="account-page-title">{t('payments.step.title')}</h1>
+      <p>{t('payments.step.orderNumber', { id: order.id })}</p>
       <ul className="payment-step-items" aria-label={t('payments.step.items')}>
         {order.order_course_list.map((line) => (
           <li key={line.course_id}>
@@ -56,27 +69,23 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
         ))}
       </ul>
       <div className="payment-step-amount">
-        <Typography.Text type="secondary">{t('payments.step.amountToPay')}</Typography.Text>
-        <Typography.Text strong data-testid="amount-to-pay">
-          {amountText}
-        </Typography.Text>
+        <span className="payment-step-amount-label">{t('payments.step.amountToPay')}</span>
+        <strong data-testid="amount-to-pay">{amountText}</strong>
       </div>
       {order.payment_status !== 'notYetReceived' && (
-        <Alert
-          type="info"
-          showIcon
-          title={t(`checkout.orderStatus.${order.payment_status}`)}
-          action={toOrders}
-        />
+        <Alert type="info" title={t(`checkout.orderStatus.${order.payment_status}`)} action={toOrders} />
       )}
-      <PaymentNote order={order} />
+      {mayHavePaymentNote(order) && (
+        <Suspense fallback={<span className="payment-note-space" />}>
+          <PaymentNote order={order} />
+        </Suspense>
+      )}
       {settings.data?.payment_time_limit_text && isPaidLater(step.panel) && (
-        <Alert type="info" showIcon title={settings.data.payment_time_limit_text} />
+        <Alert type="info" title={settings.data.payment_time_limit_text} />
       )}
       {step.methodsFailed ? (
         <Alert
           type="error"
-          showIcon
           title={t('common.loadFailed')}
           action={<Button onClick={step.retryMethods}>{t('common.retry')}</Button>}
         />
@@ -87,23 +96,25 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
             methodName={step.methodName}
             order={order}
             amountText={amountText}
-            onNotifyPayment={step.openDialog}
+            onNotifyPayment={report.openReport}
+            isOpeningReport={report.isOpening}
           />
         </RegionBoundary>
       )}
       {!layoutFour && step.panel !== 'unavailable' && (
-        <Button onClick={step.notifyLater}>{t('payments.step.payLater')}</Button>
+        <Button className="payment-step-later" onClick={step.notifyLater}>
+          {t('payments.step.payLater')}
+        </Button>
       )}
-      {step.panel === 'bankTransfer' && (
-        <Suspense fallback={null}>
-          <TransferReportDialog
-            order={order}
-            open={step.dialogOpen}
-            layoutFour={layoutFour}
-            amountText={amountText}
-            onNotifyLater={step.notifyLater}
-          />
-        </Suspense>
+      {step.panel === 'bankTransfer' && step.dialogOpen && (
+        // Mounted once asked for, and only then: every way out of the dialog leaves the page.
+        <TransferReportDialog
+          order={order}
+          open
+          layoutFour={layoutFour}
+          amountText={amountText}
+          onNotifyLater={step.notifyLater}
+        />
       )}
     </div>
   );

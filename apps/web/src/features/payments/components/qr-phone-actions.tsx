@@ -1,5 +1,5 @@
-import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useQrImageActions } from '../hooks/use-qr-image-actions';
 
 /** Under a QR: save it as a picture, or hand it to a banking app where the phone allows. */
@@ -18,9 +18,7 @@ export const QrPhoneActions = ({ imageUrl, orderId }: { imageUrl: string; orderI
           </Button>
         )}
       </div>
-      <Typography.Text type="secondary" className="qr-phone-hint">
-        {t('payments.qrOnPhone.hint')}
-      </Typography.Text>
+      <span className="qr-phone-hint">{t('payments.qrOnPhone.hint')}</span>
     </div>
   );
 };

@@ -1,6 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 /** An order made with a method the shop no longer offers: it cannot be paid; the buyer orders again. */
@@ -9,14 +9,12 @@ export const UnavailableMethodPanel = () => {
   return (
     <Alert
       type="warning"
-      showIcon
+      polite
       title={t('payments.unavailable.title')}
       description={
         <>
           <p>{t('payments.unavailable.body')}</p>
-          <Link to={paths.myOrders()}>
-            <Button>{t('payments.unavailable.action')}</Button>
-          </Link>
+          <ButtonLink to={paths.myOrders()}>{t('payments.unavailable.action')}</ButtonLink>
         </>
       }
     />
