@@ -32,14 +32,19 @@ const ANTD_FRAME = fileURLToPath(new URL('./src/app/antd-frame.tsx', import.meta
 const antdFrameImports = staticImportsOf(ANTD_FRAME);
 const webModule = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const BACK_OFFICE_ROUTES = webModule('./src/app/routes/admin/');
-/** What the back office's frame and its orders list import that no buyer's page reaches. */
-const backOfficeImports = backOfficeOnlyImportsOf({
+const backOfficePage = (route: string) => ({
   entry: webModule('./src/main.tsx'),
-  isBackOffice: (id) => id.startsWith(BACK_OFFICE_ROUTES),
-  pages: [
-    webModule('./src/app/routes/admin/admin-layout.tsx'),
-    webModule('./src/app/routes/admin/orders-route.tsx'),
-  ],
+  isBackOffice: (id: string) => id.startsWith(BACK_OFFICE_ROUTES),
+  pages: [webModule(route)],
+});
+/** What the back office's frame imports that no buyer's page reaches: every back-office page runs it. */
+const backOfficeFrameImports = backOfficeOnlyImportsOf(
+  backOfficePage('./src/app/routes/admin/admin-layout.tsx'),
+);
+/** What the orders list imports besides that no buyer's page reaches (the table, the filters). */
+const ordersListImports = backOfficeOnlyImportsOf({
+  ...backOfficePage('./src/app/routes/admin/orders-route.tsx'),
+  ownOnly: true,
 });
 
 // The server's render of the public pages (`src/ssr/entry-server.tsx`) is built on its own into
@@ -107,14 +112,22 @@ const browserBuild = defineConfig({
               priority: 9,
               minSize: 0,
             },
-            // The back office's frame and orders list, less what a buyer's page can reach: one file
-            // instead of about ten, never imported by a buyer's page. It takes none of its
-            // dependencies along (Ant Design's components stay split for the buyers' pages as
-            // before); no module outside it imports one inside it, so no chunk waits on a chunk
-            // that waits on it, and the order modules run in holds without `strictExecutionOrder`.
+            // The back office's frame, then its orders list, less what a buyer's page can reach:
+            // two files instead of about ten, never imported by a buyer's page (the frame's apart,
+            // so the other back-office pages do not load the orders list's table and filters).
+            // They take none of their dependencies along (Ant Design's components stay split for
+            // the buyers' pages as before); no module outside the back office imports one inside
+            // them, so no chunk waits on a chunk that waits on it, and the order modules run in
+            // holds without `strictExecutionOrder`.
             {
-              name: (id, ctx) => (backOfficeImports(ctx).has(id) ? 'back-office' : null),
+              name: (id, ctx) => (backOfficeFrameImports(ctx).has(id) ? 'back-office' : null),
               priority: 8,
+              minSize: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, ctx) => (ordersListImports(ctx).has(id) ? 'back-office-orders' : null),
+              priority: 7,
               minSize: 0,
               includeDependenciesRecursively: false,
             },

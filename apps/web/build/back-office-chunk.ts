@@ -34,6 +34,33 @@ const staticImportsOfAll = (graph: ModuleGraph, pages: readonly string[]) => {
   return found;
 };
 
+/**
+ * Every module reachable through static and lazy imports from the back office's other routes
+ * (those `isBackOffice` names, `pages` left out), without entering `pages`.
+ */
+const reachableFromOtherPages = (graph: ModuleGraph, entry: string, view: BackOfficeView) => {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (view.isBackOffice(id) && !view.pages.includes(id)) routes.add(id);
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  const pages = new Set(view.pages);
+  const reached = new Set<string>();
+  const fromRoutes = [...routes];
+  for (let id = fromRoutes.pop(); id !== undefined; id = fromRoutes.pop()) {
+    if (reached.has(id) || pages.has(id)) continue;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    fromRoutes.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return reached;
+};
+
 type BackOfficeView = {
   /** The module every page of the shop starts from (`src/main.tsx`). */
   entry: string;
@@ -41,6 +68,12 @@ type BackOfficeView = {
   isBackOffice: (id: string) => boolean;
   /** The route modules a back-office page renders first (its frame, then the page). */
   pages: readonly string[];
+  /**
+   * Leave out what the back office's other pages reach too: a page's own group, which they would
+   * otherwise download whole for one of its modules. The frame's group keeps them: every page
+   * runs the frame.
+   */
+  ownOnly?: boolean;
 };
 
 /**
@@ -52,12 +85,15 @@ type BackOfficeView = {
  * awaits its texts at its top level, and inside the group it would hold back every chunk that
  * imports the group.
  */
-export const backOfficeOnlyImportsOf = ({ entry, isBackOffice, pages }: BackOfficeView) => {
+export const backOfficeOnlyImportsOf = (view: BackOfficeView) => {
   let found: Set<string> | null = null;
   return (graph: ModuleGraph): Set<string> => {
     if (found) return found;
-    const buyers = reachableOutside(graph, entry, isBackOffice);
-    found = new Set([...staticImportsOfAll(graph, pages)].filter((id) => !buyers.has(id)));
+    const buyers = reachableOutside(graph, view.entry, view.isBackOffice);
+    const others = view.ownOnly ? reachableFromOtherPages(graph, view.entry, view) : new Set<string>();
+    found = new Set(
+      [...staticImportsOfAll(graph, view.pages)].filter((id) => !buyers.has(id) && !others.has(id)),
+    );
     return found;
   };
 };
