@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdDirectImports } from './build/antd-direct-imports';
+import { backOfficeOnlyImportsOf } from './build/back-office-chunk';
 import { cardIconsTreeShaking } from './build/card-icons-tree-shaking';
 import { firstViewPage } from './build/first-view-page';
 import { staticImportsOf } from './build/shell-chunk';
@@ -29,6 +30,22 @@ const bootImports = staticImportsOf(BOOT_MODULE);
 /** Ant Design in the shop's theme and language: every page built on it runs this first. */
 const ANTD_FRAME = fileURLToPath(new URL('./src/app/antd-frame.tsx', import.meta.url));
 const antdFrameImports = staticImportsOf(ANTD_FRAME);
+const webModule = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const BACK_OFFICE_ROUTES = webModule('./src/app/routes/admin/');
+const backOfficePage = (route: string) => ({
+  entry: webModule('./src/main.tsx'),
+  isBackOffice: (id: string) => id.startsWith(BACK_OFFICE_ROUTES),
+  pages: [webModule(route)],
+});
+/** What the back office's frame imports that no buyer's page reaches: every back-office page runs it. */
+const backOfficeFrameImports = backOfficeOnlyImportsOf(
+  backOfficePage('./src/app/routes/admin/admin-layout.tsx'),
+);
+/** What the orders list imports besides that no buyer's page reaches (the table, the filters). */
+const ordersListImports = backOfficeOnlyImportsOf({
+  ...backOfficePage('./src/app/routes/admin/orders-route.tsx'),
+  ownOnly: true,
+});
 
 // The server's render of the public pages (`src/ssr/entry-server.tsx`) is built on its own into
 // dist-ssr, outside the folder the server publishes, with every dependency inside the bundle.
@@ -94,6 +111,25 @@ const browserBuild = defineConfig({
               name: (id, ctx) => (id === ANTD_FRAME || antdFrameImports(ctx).has(id) ? 'antd' : null),
               priority: 9,
               minSize: 0,
+            },
+            // The back office's frame, then its orders list, less what a buyer's page can reach:
+            // two files instead of about ten, never imported by a buyer's page (the frame's apart,
+            // so the other back-office pages do not load the orders list's table and filters).
+            // They take none of their dependencies along (Ant Design's components stay split for
+            // the buyers' pages as before); no module outside the back office imports one inside
+            // them, so no chunk waits on a chunk that waits on it, and the order modules run in
+            // holds without `strictExecutionOrder`.
+            {
+              name: (id, ctx) => (backOfficeFrameImports(ctx).has(id) ? 'back-office' : null),
+              priority: 8,
+              minSize: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, ctx) => (ordersListImports(ctx).has(id) ? 'back-office-orders' : null),
+              priority: 7,
+              minSize: 0,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -46,9 +46,10 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: "back office's orders list",
+    // 2026-11-28: 449.3 KB in 56 files; within the target's size, not yet its number of files.
     modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/orders-route.tsx'],
     target: { kb: 450, scripts: 20 },
-    ceiling: { kb: 495, scripts: 65 },
+    ceiling: { kb: 450, scripts: 58 },
     before: { kb: 495.3, scripts: 77 },
   },
 ];

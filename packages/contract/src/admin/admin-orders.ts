@@ -4,6 +4,7 @@ import { REFUND_STATES } from '@shop/domain/refunds/refund-state';
 import { defineRoute } from '../http/define-route';
 import { idParamSchema, lineTextSchema } from '../http/input-fields';
 import { adminDateSchema, adminListQuerySchema, adminListResponseSchema } from './admin-list';
+import { ADMIN_ORDERS_EXPORT_PATH, type AdminOrderFilterName } from './admin-order-names';
 
 /** Columns the orders list sorts by. */
 export const ADMIN_ORDER_SORTS = ['id', 'created', 'total'] as const;
@@ -15,10 +16,7 @@ export const adminOrderFilters = {
   course_id: idParamSchema.optional(),
   from: adminDateSchema.optional(),
   to: adminDateSchema.optional(),
-};
-
-/** Names of the list's filters, as the address of the back-office page keeps them. */
-export const ADMIN_ORDER_FILTER_NAMES = Object.keys(adminOrderFilters) as (keyof typeof adminOrderFilters)[];
+} satisfies Record<AdminOrderFilterName, z.ZodType>;
 
 /** `GET /api/admin/orders` query: paging, sort, keyword (order id, token, e-mail, name, phone) and filters. */
 export const adminOrderListQuerySchema = adminListQuerySchema(ADMIN_ORDER_SORTS, adminOrderFilters);
@@ -76,7 +74,7 @@ export const listAdminOrdersRoute = defineRoute({
  */
 export const exportAdminOrdersRoute = defineRoute({
   method: 'GET',
-  path: '/api/admin/orders/export.csv',
+  path: ADMIN_ORDERS_EXPORT_PATH,
   access: 'admin',
   summary: 'The filtered orders as a CSV file (administrators)',
   tags: ['admin'],

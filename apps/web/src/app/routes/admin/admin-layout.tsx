@@ -1,4 +1,5 @@
-import { Button, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { Layout, Menu, Spin, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SessionModals } from '../../../components/session-modals';
@@ -8,11 +9,18 @@ import { useLogout } from '../../../features/auth/api/login';
 import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
 import { loadAdminTexts } from '../../../i18n/load-admin-texts';
 import { AntdFrame } from '../../antd-frame';
+import { lazyPart } from '../../lazy-part';
 import { LanguageSwitch } from '../../layout/language-switch';
 import './admin.css';
 
 // The back office's texts are part of its chunk's loading: nothing renders before they are there.
 await loadAdminTexts();
+
+// An administrator never sees the refusal: its picture and layout load only for the account that does.
+const AdminForbidden = lazyPart(
+  'admin.forbidden',
+  async () => (await import('./admin-forbidden')).AdminForbidden,
+);
 
 const MENU = [
   { key: paths.admin.dashboard(), label: 'admin.shell.menu.dashboard' },
@@ -49,7 +57,8 @@ const AdminGate = () => {
   const logout = useLogout();
   const location = useLocation();
 
-  if (user.isPending) return <Spin className="admin-gate" size="large" />;
+  const waiting = <Spin className="admin-gate" size="large" />;
+  if (user.isPending) return waiting;
   if (!user.data) {
     return (
       <main className="admin-gate">
@@ -61,16 +70,9 @@ const AdminGate = () => {
   }
   if (!user.data.roles.includes('admin')) {
     return (
-      <Result
-        status="403"
-        title={t('admin.shell.forbiddenTitle')}
-        subTitle={t('admin.shell.forbiddenText')}
-        extra={
-          <Link to={paths.home()}>
-            <Button type="primary">{t('admin.shell.backToShop')}</Button>
-          </Link>
-        }
-      />
+      <Suspense fallback={waiting}>
+        <AdminForbidden />
+      </Suspense>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ignore } from '../../route-prefetch';
-import { ADMIN_ORDER_FILTER_NAMES, type AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
+import type { AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
+import { ADMIN_ORDER_FILTER_NAMES } from '@shop/contract/admin/admin-order-names';
 import { currentUserQueryOptions } from '../../../features/auth/api/current-user';
 import { ordersQueryOptions } from '../../../features/admin-orders/api/list-orders';
 import { adminListQueryOf, listQueryOf } from '../../../lib/admin-list-params';

@@ -1,4 +1,5 @@
-import { exportAdminOrdersRoute, type AdminOrderExportQuery } from '@shop/contract/admin/admin-orders';
+import type { AdminOrderExportQuery } from '@shop/contract/admin/admin-orders';
+import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/admin/admin-order-names';
 import { buildQuery } from '@shop/contract/http/api-client';
 
 /**
@@ -6,4 +7,4 @@ import { buildQuery } from '@shop/contract/http/api-client';
  * The browser downloads it itself: a large file streams to disk instead of through memory.
  */
 export const exportOrdersUrl = (query: AdminOrderExportQuery) =>
-  `${exportAdminOrdersRoute.path}${buildQuery(query)}`;
+  `${ADMIN_ORDERS_EXPORT_PATH}${buildQuery(query)}`;

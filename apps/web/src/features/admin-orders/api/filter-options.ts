@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listAdminPaymentMethodsRoute } from '@shop/contract/admin/payment-methods';
-import { listCoursesRoute } from '@shop/contract/catalog/list-courses';
-import { listProductsRoute } from '@shop/contract/catalog/catalog-extras';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { ADMIN_ORDERS_KEY } from './list-orders';
+
+const listAdminPaymentMethodsRoute = lazyRoute(
+  () => import('@shop/contract/admin/payment-methods'),
+  'listAdminPaymentMethodsRoute',
+);
+const listCoursesRoute = lazyRoute(() => import('@shop/contract/catalog/list-courses'), 'listCoursesRoute');
+const listProductsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/catalog-extras'),
+  'listProductsRoute',
+);
 
 export const listMethodOptions = async () => (await api.call(listAdminPaymentMethodsRoute, {})).data;
 

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listAdminOrdersRoute, type AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
-import { api } from '../../../lib/api-client';
+import type { AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The schemas (and zod) load with the list's first call, beside its answer, not with the page.
+const listAdminOrdersRoute = lazyRoute(
+  () => import('@shop/contract/admin/admin-orders'),
+  'listAdminOrdersRoute',
+);
 
 /** Every query of the back office's orders starts with this key; a change invalidates them all. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;

@@ -1,4 +1,5 @@
-import { ADMIN_ORDER_FILTER_NAMES, type AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
+import type { AdminOrderListQuery } from '@shop/contract/admin/admin-orders';
+import { ADMIN_ORDER_FILTER_NAMES } from '@shop/contract/admin/admin-order-names';
 import { listQueryOf, useAdminListParams } from '../../../lib/admin-list-params';
 import { exportOrdersUrl } from '../api/export-orders';
 import { useOrders } from '../api/list-orders';
