@@ -46,10 +46,11 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: "back office's orders list",
-    // 2026-11-28: 449.3 KB in 56 files; within the target's size, not yet its number of files.
+    // 2026-11-28: 449.4 KB in 57 files; within the target's size, not yet its number of files. The
+    // ceiling keeps the usual few KB to spare, so a fix elsewhere does not stop every build.
     modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/orders-route.tsx'],
     target: { kb: 450, scripts: 20 },
-    ceiling: { kb: 450, scripts: 58 },
+    ceiling: { kb: 460, scripts: 59 },
     before: { kb: 495.3, scripts: 77 },
   },
 ];
