@@ -48,7 +48,7 @@ const makeSource = async () => {
       `testsrc2=size=1920x1080:rate=30:duration=${seconds}`,
     ],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-b:v', '8M', '-maxrate', '8M'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-b:v', '8M', '-maxrate', '8M'],
     ...['-bufsize', '16M', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', partial],
   ]);
   await runTool('mv', [partial, file]);
