@@ -7,15 +7,15 @@
 //   3. the time to the first frame in Chromium (4× slower CPU, 1.6 Mb/s link) of the original MP4
 //      against HLS, both served by the shop from a preview lecture's addresses.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { mediaFiles, videoTranscodes } from '../db/tables';
-import { runTool, type VideoTools } from '../modules/media/video/video-tools';
-import { transcodeNextVideo } from '../modules/media/video/video-transcode-worker';
-import { queueTranscode } from '../modules/media/video/video-transcodes.repository';
+import { transcodeNextVideo, videoToolsOf } from '../modules/media/index';
 import { insertSectionWithLectures } from '../test/commerce-factories';
 import { insertCourse } from '../test/factories';
 import { startBenchServer } from './bench-server';
@@ -23,10 +23,11 @@ import { timeToFirstFrame, type FirstFrameSource } from './video-first-frame';
 
 const MINUTES = Number(process.env.BENCH_VIDEO_MINUTES ?? 10);
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
-const tools: VideoTools = {
-  ffmpeg: process.env.FFMPEG_PATH ?? 'ffmpeg',
-  ffprobe: process.env.FFPROBE_PATH ?? 'ffprobe',
-};
+const tools = videoToolsOf({
+  FFMPEG_PATH: process.env.FFMPEG_PATH ?? 'ffmpeg',
+  FFPROBE_PATH: process.env.FFPROBE_PATH ?? 'ffprobe',
+});
+const run = promisify(execFile);
 const CACHE_DIR = path.join(tmpdir(), 'shop-bench-video');
 const NAME = `${'b'.repeat(32)}.mp4`;
 
@@ -37,7 +38,7 @@ const makeSource = async () => {
   const seconds = String(MINUTES * 60);
   console.log(`making the ${String(MINUTES)}-minute 1080p source (once; kept in ${CACHE_DIR})…`);
   const partial = `${file}.partial.mp4`;
-  await runTool(tools.ffmpeg, [
+  await run(tools.ffmpeg, [
     ...[
       '-hide_banner',
       '-nostdin',
@@ -51,7 +52,7 @@ const makeSource = async () => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-b:v', '8M', '-maxrate', '8M'],
     ...['-bufsize', '16M', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', partial],
   ]);
-  await runTool('mv', [partial, file]);
+  await rename(partial, file);
   return file;
 };
 
@@ -73,7 +74,7 @@ try {
   });
   // Only the source is measured: the demo shop's own videos wait for no transcode here.
   await db.delete(videoTranscodes);
-  await queueTranscode(db, NAME);
+  await db.insert(videoTranscodes).values({ fileName: NAME });
   const course = await insertCourse(db, { slug: 'bench-video' });
   const { lectures } = await insertSectionWithLectures(db, course.id, [
     { contentType: 'video', uploadVideoType: 'upload', videoUrl: NAME, isPreview: true },
