@@ -41,6 +41,8 @@ const makeSource = async () => {
   await run(tools.ffmpeg, [
     ...[
       '-hide_banner',
+      '-loglevel',
+      'error',
       '-nostdin',
       '-y',
       '-f',
