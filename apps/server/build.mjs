@@ -28,6 +28,7 @@ await build({
     'seed-large': 'src/bench/seed-large.ts',
     'bench-scale': 'src/bench/bench-scale.ts',
     'bench-slips': 'src/bench/bench-slips.ts',
+    'bench-video': 'src/bench/bench-video.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -77,9 +77,11 @@ const start = async () => {
     startVideoTranscodeWorker({
       db: database.db,
       storage,
+      catalogCache: app.catalogCache,
       tools: videoToolsOf(config),
       workDir: path.join(config.DATA_DIR, 'transcoding'),
       slots: config.VIDEO_TRANSCODES_AT_ONCE,
+      leaseMs: config.TRANSCODE_LEASE_SECONDS * 1000,
       logger,
     }),
   );

@@ -13,4 +13,9 @@ export const videoEnv = {
   VIDEO_ADDRESS_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   /** Videos one instance transcodes at a time (each takes every core it can); 0 turns the worker off. */
   VIDEO_TRANSCODES_AT_ONCE: z.coerce.number().int().min(0).max(8).default(1),
+  /**
+   * How long a transcode may go without progress before its worker is presumed dead and another
+   * instance takes the job; every percent of progress extends it.
+   */
+  TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 };

@@ -19,6 +19,11 @@ export type FileStorage = {
   read(name: string, range?: ByteRange): Readable;
   remove(name: string): Promise<void>;
   /**
+   * Removes what a save of `name` cut short by a killed process left behind, so the next save of
+   * that name starts clean; the finished file, if any, stays.
+   */
+  discardUnfinished(name: string): Promise<void>;
+  /**
    * A short-lived address the browser may fetch the file from itself, answered with these
    * headers; null when the storage has none (a local folder: the server streams the file).
    */

@@ -10,12 +10,18 @@ const resolveIn = (root: string, name: string): string => {
   return path.join(root, name);
 };
 
+// A save writes here first, so a reader never sees half a file; a killed process leaves it behind.
+const unfinishedPath = (root: string, name: string): string => {
+  resolveIn(root, name);
+  return path.join(root, `.${name}.partial`);
+};
+
 /** Files in one local folder (DATA_DIR/uploads); each is written under a temporary name, then renamed. */
 export const createLocalFileStorage = (root: string): FileStorage => ({
   async save(name, body) {
     const target = resolveIn(root, name);
     await mkdir(root, { recursive: true });
-    const temporary = path.join(root, `.${name}.partial`);
+    const temporary = unfinishedPath(root, name);
     try {
       if (Buffer.isBuffer(body)) await writeFile(temporary, body, { flag: 'wx' });
       else await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
@@ -42,6 +48,12 @@ export const createLocalFileStorage = (root: string): FileStorage => ({
 
   async remove(name) {
     await unlink(resolveIn(root, name)).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    });
+  },
+
+  async discardUnfinished(name) {
+    await unlink(unfinishedPath(root, name)).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     });
   },

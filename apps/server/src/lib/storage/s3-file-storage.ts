@@ -105,6 +105,13 @@ export const createS3FileStorage = async (options: S3StorageOptions): Promise<Fi
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
 
+    // An object appears whole or not at all; the parts of a multipart upload cut short are the
+    // bucket's to expire (its AbortIncompleteMultipartUpload rule).
+    discardUnfinished: (name) => {
+      keyOf(name);
+      return Promise.resolve();
+    },
+
     signedUrl(name, headers) {
       const command = new sdk.GetObjectCommand({
         Bucket,

@@ -45,6 +45,7 @@ describe.skipIf(!hasTools)(
       await transcodeNextVideo({
         db: t.db,
         storage: t.app.storage,
+        catalogCache: t.app.catalogCache,
         tools,
         workDir: path.join(dataDir, 'transcoding'),
         leaseMs: 60_000,

@@ -96,6 +96,7 @@ describe.skipIf(!hasTools)(
       transcodeNextVideo({
         db: t.db,
         storage: t.app.storage,
+        catalogCache: t.app.catalogCache,
         tools,
         workDir: path.join(dataDir, 'transcoding'),
         leaseMs: 60_000,

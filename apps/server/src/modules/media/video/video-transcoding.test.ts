@@ -70,6 +70,7 @@ describe.skipIf(!hasTools)(
       transcodeNextVideo({
         db: t.db,
         storage,
+        catalogCache: t.app.catalogCache,
         tools,
         workDir: path.join(dataDir, 'transcoding'),
         leaseMs: 60_000,
