@@ -64,3 +64,21 @@ export const runInForeground = ({ label, command, args }) => {
   console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${String(seconds)} s`);
   return result.status ?? 1;
 };
+
+/**
+ * Runs lanes side by side, each lane's jobs one after another (stopping at the lane's first
+ * failure), and reports each job as soon as it is done.
+ * @param {Job[][]} lanes
+ * @returns {Promise<boolean>} whether every job passed
+ */
+export const runLanes = async (lanes) => {
+  for (const lane of lanes) console.log(`=== one after another: ${lane.map((job) => job.label).join(' → ')}`);
+  const runLane = async (/** @type {Job[]} */ lane) => {
+    for (const job of lane) {
+      if (!reportJob(await startJob(job))) return false;
+    }
+    return true;
+  };
+  const results = await Promise.all(lanes.map(runLane));
+  return results.every(Boolean);
+};

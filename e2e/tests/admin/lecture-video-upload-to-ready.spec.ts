@@ -6,7 +6,7 @@ import { apiAs, useSession } from '../checkout/shop-data';
 import { LIVE_UPDATE } from '../payments/payment-journey';
 import { test720pClip } from '../learning/test-clip';
 
-const CLIP_SECONDS = 20;
+const CLIP_SECONDS = 12;
 
 test.describe('an administrator adding a lecture video', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-lecture-video-'));
@@ -19,7 +19,8 @@ test.describe('an administrator adding a lecture video', () => {
     context,
     shop,
   }) => {
-    // A 20-second 720p clip becomes three rungs: most of a minute on a loaded two-core machine.
+    // A 12-second 720p clip becomes three rungs: half a minute on a loaded two-core machine, long
+    // enough for the editor to poll its percent (every 3 s) while it processes.
     test.setTimeout(300_000);
     const clip = test720pClip(folder, CLIP_SECONDS);
     await useSession(context, shop.baseURL, (await apiAs(shop.baseURL, 'admin')).cookie);

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSections, lectures } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -8,8 +6,8 @@ import { enrol } from '../../test/learning-fixtures';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
 import { signIn } from '../../test/sign-in';
-import { makeClip, transcodeNextVideo, videoToolsPresence } from '../media/index';
-import { uploadForm } from '../media/media-test-helpers';
+import { makeClip, videoToolsPresence } from '../media/index';
+import { transcodeNextInTest, uploadAsAdmin } from '../media/video/video-test-helpers';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
@@ -34,23 +32,12 @@ describe.skipIf(!hasTools)(
     it('rewrites the playlist with the bucket’s own signed segment addresses, which the bucket serves', async () => {
       const admin = await signIn(t.app, (await insertUser(t.db, { roles: ['admin'] })).username);
       const clip = await makeClip(tools.ffmpeg, 'mp4', 4);
-      const form = uploadForm({ filename: 'lesson.mp4', contentType: 'video/mp4', data: clip.data });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: '/api/home/test_upload',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: admin },
+      const fileName = await uploadAsAdmin(t, admin, {
+        filename: 'lesson.mp4',
+        contentType: 'video/mp4',
+        data: clip.data,
       });
-      const fileName = uploaded.json<{ fileName: string[] }>().fileName[0] ?? '';
-      await transcodeNextVideo({
-        db: t.db,
-        storage: t.app.storage,
-        catalogCache: t.app.catalogCache,
-        tools,
-        workDir: path.join(dataDir, 'transcoding'),
-        leaseMs: 60_000,
-        logger: pino({ level: 'silent' }),
-      });
+      await transcodeNextInTest(t, dataDir);
       const course = await insertCourse(t.db);
       const [section] = await t.db
         .insert(courseSections)

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSections, enrolments, lectures, videoStreamGrants } from '../../db/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -8,8 +6,8 @@ import { insertCourse, insertStudent, insertUser } from '../../test/factories';
 import { enrol } from '../../test/learning-fixtures';
 import { makeDataDir, removeDataDir } from '../../test/read-mail';
 import { signIn } from '../../test/sign-in';
-import { makeClip, transcodeNextVideo, videoToolsPresence } from '../media/index';
-import { multipart } from '../media/media-test-helpers';
+import { makeClip, videoToolsPresence } from '../media/index';
+import { transcodeNextInTest, uploadAsAdmin } from '../media/video/video-test-helpers';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
@@ -36,17 +34,7 @@ describe.skipIf(!hasTools)(
 
     const upload = async (admin: string) => {
       const clip = await makeClip(tools.ffmpeg, 'mp4', 8);
-      const form = multipart([
-        { name: 'index', value: '0' },
-        { name: 'imageinput', filename: 'lesson.mp4', contentType: 'video/mp4', data: clip.data },
-      ]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/home/test_upload',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: admin },
-      });
-      return response.json<{ fileName: string[] }>().fileName[0] ?? '';
+      return uploadAsAdmin(t, admin, { filename: 'lesson.mp4', contentType: 'video/mp4', data: clip.data });
     };
 
     beforeAll(async () => {
@@ -92,16 +80,7 @@ describe.skipIf(!hasTools)(
       const response = await get(`/public/lectures/${String(lectureId)}/video-stream`, cookie);
       return { statusCode: response.statusCode, stream: response.json<{ data?: Stream }>().data };
     };
-    const transcode = () =>
-      transcodeNextVideo({
-        db: t.db,
-        storage: t.app.storage,
-        catalogCache: t.app.catalogCache,
-        tools,
-        workDir: path.join(dataDir, 'transcoding'),
-        leaseMs: 60_000,
-        logger: pino({ level: 'silent' }),
-      });
+    const transcode = () => transcodeNextInTest(t, dataDir);
     const addresses = (playlist: string) =>
       playlist.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
 

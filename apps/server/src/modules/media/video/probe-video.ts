@@ -27,18 +27,25 @@ const rotationOf = (stream: z.infer<typeof streamSchema>): number => {
   return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 };
 
+/** What ffprobe says of a file's container and streams (the fields the shop reads). */
+export const readStreams = async (tools: VideoTools, filePath: string) =>
+  probeSchema.parse(
+    JSON.parse(
+      await runTool(tools.ffprobe, [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        filePath,
+      ]),
+    ),
+  );
+
 /** Reads a video's length, size, codecs and rotation; rejects a file without a picture. */
 export const probeVideo = async (tools: VideoTools, filePath: string): Promise<VideoProbe> => {
-  const output = await runTool(tools.ffprobe, [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    filePath,
-  ]);
-  const probe = probeSchema.parse(JSON.parse(output));
+  const probe = await readStreams(tools, filePath);
   const video = probe.streams.find((stream) => stream.codec_type === 'video');
   const audio = probe.streams.find((stream) => stream.codec_type === 'audio');
   if (!video?.width || !video.height) throw new Error('The file has no picture ffmpeg can read');

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SHELL } from '../../../test/app-shell';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -8,10 +7,9 @@ import { insertCourse, insertUser } from '../../../test/factories';
 import { makeDataDir, removeDataDir } from '../../../test/read-mail';
 import { signIn } from '../../../test/sign-in';
 import { curriculumEditor, publicPlaylist } from '../../learning/admin/curriculum-test-kit';
-import { uploadForm } from '../media-test-helpers';
 import { makeClip } from './video-clips';
 import { videoToolsPresence, type VideoTools } from './video-tools';
-import { transcodeNextVideo } from './video-transcode-worker';
+import { transcodeNextInTest, uploadAsAdmin } from './video-test-helpers';
 
 const tools: VideoTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
@@ -45,14 +43,11 @@ describe.skipIf(!hasTools)('a lecture video uploaded in the back office, once tr
     // An AVI: its length cannot be read at upload, only by the transcode.
     const clip = await makeClip(tools.ffmpeg, 'avi', CLIP_SECONDS);
     await rm(path.dirname(clip.file), { recursive: true, force: true });
-    const form = uploadForm({ filename: 'first-cut.avi', contentType: 'video/x-msvideo', data: clip.data });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/home/test_upload',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: admin },
+    const name = await uploadAsAdmin(t, admin, {
+      filename: 'first-cut.avi',
+      contentType: 'video/x-msvideo',
+      data: clip.data,
     });
-    const name = uploaded.json<{ fileName: string[] }>().fileName[0] ?? '';
     const saved = await editor.addLecture(course.id, {
       section_id: sectionId,
       name: 'The first cut',
@@ -70,15 +65,7 @@ describe.skipIf(!hasTools)('a lecture video uploaded in the back office, once tr
     expect((await publicPlaylist(t.app, course.id))[0]?.lectures_list[0]?.video_duration).toBe(0);
     expect(courseInstanceOf(await coursePage())).not.toHaveProperty('courseWorkload');
 
-    await transcodeNextVideo({
-      db: t.db,
-      storage: t.app.storage,
-      catalogCache: t.app.catalogCache,
-      tools,
-      workDir: path.join(dataDir, 'transcoding'),
-      leaseMs: 60_000,
-      logger: pino({ level: 'silent' }),
-    });
+    await transcodeNextInTest(t, dataDir);
 
     const curriculum = await t.app.inject({
       method: 'GET',

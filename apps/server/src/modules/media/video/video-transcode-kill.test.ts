@@ -13,14 +13,20 @@ import {
 import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { sessionCookieFor } from '../../../test/sessions';
 import { makeClip } from './video-clips';
-import { runTool, videoToolsPresence, type VideoTools } from './video-tools';
+import { readStreams } from './probe-video';
+import { videoToolsPresence, type VideoTools } from './video-tools';
 import { findTranscode, queueTranscode } from './video-transcodes.repository';
 
 const tools: VideoTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
-/** Long enough for the first process to be killed mid-transcode on a fast machine. */
-const CLIP_SECONDS = 24;
-const LEASE_SECONDS = 10;
+/**
+ * Long enough for the first process to be killed mid-transcode on a fast machine: its first
+ * segment (6 s of the lowest rung) is written long before the other rungs, the small MP4 and the
+ * sound are done.
+ */
+const CLIP_SECONDS = 12;
+/** Short, so the second process takes the job over soon; longer than a progress report's gap. */
+const LEASE_SECONDS = 5;
 
 const waitFor = async <T>(
   what: string,
@@ -37,21 +43,7 @@ const waitFor = async <T>(
   throw new Error(`${what} did not happen within ${String(timeoutMs)} ms:\n${log().slice(-3000)}`);
 };
 
-const probe = async (file: string) =>
-  JSON.parse(
-    await runTool(tools.ffprobe, [
-      '-v',
-      'error',
-      '-print_format',
-      'json',
-      '-show_format',
-      '-show_streams',
-      file,
-    ]),
-  ) as {
-    format: { duration?: string };
-    streams: { codec_type: string; codec_name: string; height?: number }[];
-  };
+const probe = (file: string) => readStreams(tools, file);
 
 describe.skipIf(!hasTools)('a transcode whose server process is killed with kill -9', () => {
   let database: ServerProcessDatabase;

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { courseSections, lectures, mediaFiles } from '../../../db/tables';
@@ -10,15 +9,16 @@ import { insertCourse, insertUser } from '../../../test/factories';
 import { makeDataDir, removeDataDir } from '../../../test/read-mail';
 import { signIn } from '../../../test/sign-in';
 import { removeExpiredUploads } from '../expired-uploads';
-import { mp4Bytes, uploadForm } from '../media-test-helpers';
+import { mp4Bytes } from '../media-test-helpers';
 import { makeClip, type ClipKind } from './video-clips';
-import { runTool, videoToolsPresence, type VideoTools } from './video-tools';
-import { TRANSCODE_MAX_ATTEMPTS, transcodeNextVideo } from './video-transcode-worker';
+import { readStreams } from './probe-video';
+import { videoToolsPresence, type VideoTools } from './video-tools';
+import { TRANSCODE_MAX_ATTEMPTS } from './video-transcode-worker';
+import { transcodeNextInTest, uploadAsAdmin } from './video-test-helpers';
 import { claimTranscode, findTranscode } from './video-transcodes.repository';
 
 const tools: VideoTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const hasTools = await videoToolsPresence(tools);
-const quiet = pino({ level: 'silent' });
 
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
@@ -50,33 +50,13 @@ describe.skipIf(!hasTools)(
       const clip = await makeClip(tools.ffmpeg, kind);
       await rm(path.dirname(clip.file), { recursive: true, force: true });
       const ext = clip.name.slice(clip.name.lastIndexOf('.') + 1);
-      const form = uploadForm({
+      return uploadAsAdmin(t, admin, {
         filename: clip.name,
         contentType: CONTENT_TYPES[ext] ?? 'video/mp4',
         data: clip.data,
       });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/home/test_upload',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: admin },
-      });
-      expect(response.statusCode).toBe(200);
-      const name = response.json<{ fileName: string[] }>().fileName[0];
-      if (!name) throw new Error('no file name');
-      return name;
     };
-    const run = (now?: () => Date) =>
-      transcodeNextVideo({
-        db: t.db,
-        storage,
-        catalogCache: t.app.catalogCache,
-        tools,
-        workDir: path.join(dataDir, 'transcoding'),
-        leaseMs: 60_000,
-        logger: quiet,
-        ...(now ? { now } : {}),
-      });
+    const run = (now?: () => Date) => transcodeNextInTest(t, dataDir, now ? { now } : {});
     const stored = async (name: string) => {
       const size = await storage.size(name);
       expect(size, name).toBeGreaterThan(0);
@@ -87,17 +67,7 @@ describe.skipIf(!hasTools)(
       const { createWriteStream } = await import('node:fs');
       const { pipeline } = await import('node:stream/promises');
       await pipeline(storage.read(name), createWriteStream(file));
-      const output = await runTool(tools.ffprobe, [
-        '-v',
-        'error',
-        '-print_format',
-        'json',
-        '-show_streams',
-        file,
-      ]);
-      return JSON.parse(output) as {
-        streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
-      };
+      return readStreams(tools, file);
     };
 
     it.each([
@@ -255,7 +225,7 @@ describe.skipIf(!hasTools)(
     }, 120_000);
 
     it('fails a file ffmpeg cannot read after its tries, saying why, and leaves the upload playable as it was', async () => {
-      const form = uploadForm({
+      const name = await uploadAsAdmin(t, admin, {
         filename: 'broken.mp4',
         contentType: 'video/mp4',
         // An MP4's first box and then noise: accepted by type, but no picture in it.
@@ -264,13 +234,6 @@ describe.skipIf(!hasTools)(
           Buffer.alloc(5000, 9),
         ]),
       });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/home/test_upload',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: admin },
-      });
-      const name = response.json<{ fileName: string[] }>().fileName[0] ?? '';
       let clock = Date.now();
       for (let attempt = 1; attempt <= TRANSCODE_MAX_ATTEMPTS; attempt += 1) {
         // Each retry waits for the lease; the clock moves past it.
@@ -310,14 +273,11 @@ describe('a shop without ffmpeg', () => {
     });
     try {
       const admin = await signIn(t.app, (await insertUser(t.db, { roles: ['admin'] })).username);
-      const form = uploadForm({ filename: 'lesson.mp4', contentType: 'video/mp4', data: mp4Bytes() });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: '/api/home/test_upload',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: admin },
+      const name = await uploadAsAdmin(t, admin, {
+        filename: 'lesson.mp4',
+        contentType: 'video/mp4',
+        data: mp4Bytes(),
       });
-      const name = uploaded.json<{ fileName: string[] }>().fileName[0] ?? '';
       const shown = await t.app.inject({
         method: 'GET',
         url: `/api/admin/media/videos/${name}/transcode`,
