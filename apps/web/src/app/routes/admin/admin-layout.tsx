@@ -1,5 +1,5 @@
 import { Layout, Menu, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SessionModals } from '../../../components/session-modals';
@@ -47,6 +47,14 @@ const selectedKey = (pathname: string) =>
   paths.admin.dashboard();
 
 /**
+ * Below Ant Design's `lg` breakpoint the menu is folded from the first paint. Left to the Sider,
+ * it opened and then folded itself once mounted, moving the whole page on a phone (layout shift
+ * 0.23 on the orders list at 375 px).
+ */
+const FOLDED_MENU_QUERY = '(max-width: 991.98px)';
+const menuStartsFolded = () => typeof window !== 'undefined' && window.matchMedia(FOLDED_MENU_QUERY).matches;
+
+/**
  * The frame of every back-office page, and its gate: a visitor signs in here, a signed-in
  * account that is not an administrator is told so. The server checks the role on every call
  * anyway; the gate only spares the page from showing errors.
@@ -56,6 +64,7 @@ const AdminGate = () => {
   const user = useCurrentUser();
   const logout = useLogout();
   const location = useLocation();
+  const [isMenuFolded, setMenuFolded] = useState(menuStartsFolded);
 
   const waiting = <Spin className="admin-gate" size="large" />;
   if (user.isPending) return waiting;
@@ -78,7 +87,14 @@ const AdminGate = () => {
   return (
     <Layout className="admin-layout">
       <SessionModals onSignOut={() => logout.mutateAsync()} />
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin-sider">
+      <Layout.Sider
+        breakpoint="lg"
+        collapsed={isMenuFolded}
+        onCollapse={setMenuFolded}
+        collapsedWidth={0}
+        theme="light"
+        className="admin-sider"
+      >
         <Link to={paths.admin.dashboard()} className="admin-brand">
           {t('admin.shell.title')}
         </Link>

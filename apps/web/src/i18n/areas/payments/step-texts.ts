@@ -31,7 +31,7 @@ export const stepTh = {
     qrAlt: 'QR พร้อมเพย์ของบัญชี {{name}} เลขที่ {{number}}',
     copy: 'คัดลอก',
     copied: 'คัดลอกแล้ว',
-    copyNumber: 'คัดลอกเลขที่บัญชี {{number}}',
+    copyNumber: 'คัดลอก เลขที่บัญชี {{number}}',
     generatedQrLabel: 'QR พร้อมเพย์สำหรับคำสั่งซื้อนี้',
     generatedQrTitle: 'สแกนจ่ายด้วยพร้อมเพย์ ยอดเงินถูกกำหนดไว้แล้ว',
     generatedQrAlt: 'QR พร้อมเพย์ชำระให้ {{name}} ยอด {{amount}}',
