@@ -62,6 +62,18 @@ describe("the cart's login panel", () => {
     });
   });
 
+  it('shows the typed password on demand', async () => {
+    showPanel();
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'student1234');
+    expect(password).toHaveAttribute('type', 'password');
+    const show = screen.getByRole('button', { name: 'Show' });
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('student1234');
+  });
+
   it('offers registering and the providers the shop set up, each a link named as before', async () => {
     showPanel();
     expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormRefusal } from '../form-refusal';
@@ -7,6 +8,7 @@ import { TextInput } from '../ui/text-input';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../features/settings/api/site-settings';
 import { useSignIn, type SignInField } from '../../hooks/use-sign-in';
+import { PasswordInput } from './password-input';
 import { hasSocialLogin, SocialLoginButtons } from './social-login-buttons';
 import './sign-in.css';
 
@@ -41,16 +43,16 @@ export const CartLoginPanel = ({
       label={t(`checkout.login.${name}`)}
       error={missing.includes(name) ? t('checkout.login.required') : undefined}
     >
-      {(control) => (
-        <TextInput
-          {...control}
-          name={name}
-          type={name === 'password' ? 'password' : 'text'}
-          autoComplete={AUTOCOMPLETE[name]}
-          value={values[name]}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      )}
+      {(control) => {
+        const input = {
+          ...control,
+          name,
+          autoComplete: AUTOCOMPLETE[name],
+          value: values[name],
+          onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+        };
+        return name === 'password' ? <PasswordInput {...input} /> : <TextInput {...input} />;
+      }}
     </FormField>
   );
 

@@ -47,9 +47,9 @@ export const PriceSummary = ({ priced, vatPercent, promotionTitle }: PriceSummar
 
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h5 id="checkout-summary-title" className="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary-title">
         {t('checkout.summary.title')}
-      </h5>
+      </h2>
       <dl>
         {rows.map((row) => (
           <div key={row.key} className="checkout-summary-row">
