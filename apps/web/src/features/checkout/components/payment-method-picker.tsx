@@ -49,7 +49,7 @@ export const PaymentMethodPicker = ({
             value: method.id,
             label: (
               <>
-                <span className="payment-method-name">
+                <span className="payment-choice-name">
                   {i18n.language === 'en' ? method.name_web : method.name}
                 </span>
                 <Suspense fallback={null}>

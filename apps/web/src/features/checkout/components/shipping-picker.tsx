@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShippingAddress, ShippingFeeOption } from '@shop/contract/shipping/shipping';
 import type { Currency } from '@shop/domain/money/currency';
 import { lazyWithAntd } from '../../../app/lazy-with-antd';
-import { usePartOpening } from '../../../app/use-part-opening';
+import { usePartOpening } from '../../../app/lazy-part';
 import { PriceText } from '../../../components/price-text';
 import { Button } from '../../../components/ui/button';
 import { OutlineIcon } from '../../../components/ui/outline-icon';

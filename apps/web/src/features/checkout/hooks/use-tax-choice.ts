@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithholdingOption, WithholdingPercent } from '@shop/domain/tax/withholding';
-import { usePartOpening } from '../../../app/use-part-opening';
+import { usePartOpening } from '../../../app/lazy-part';
 import { useNotify } from '../../../hooks/use-notify';
 
 type Options = {
