@@ -39,7 +39,6 @@ export const PaymentMethodPicker = ({
       <RadioGroup
         className="checkout-choices"
         aria-labelledby="checkout-payment-title"
-        optionClassName="payment-method-choice"
         value={chosenId}
         onChange={onChoose}
         sections={groupPaymentMethods(methods).map(({ group, methods: inGroup }) => ({
