@@ -18,9 +18,9 @@ export const PUBLIC_PAGES_BUDGET = { kb: 200, scripts: 15 };
 export const PAGES_AFTER_THE_FIRST = [
   {
     name: 'cart',
-    modules: ['src/app/antd-frame.tsx', 'src/app/routes/account/cart-route.tsx'],
+    // Off Ant Design since 2026-11-28 (186.6 KB in 14): held to the target itself.
+    modules: ['src/app/routes/account/cart-route.tsx'],
     target: { kb: 250, scripts: 15 },
-    ceiling: { kb: 425, scripts: 67 },
     before: { kb: 429.8, scripts: 81 },
   },
   {

@@ -74,8 +74,10 @@ for (const screen of SCREENS) {
             withPlan: false,
           },
         );
-        await page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design').click();
-        await page.locator('.ant-select-dropdown:visible').getByTitle(/2,490/).click();
+        // The buyer opens the plan list and picks the plan that costs 2,490.
+        const plan = page.getByLabel('แผนราคาของ พื้นฐาน UX/UI Design');
+        const planOf2490 = await plan.getByRole('option', { name: /2,490/ }).textContent();
+        await plan.selectOption({ label: planOf2490 ?? '2,490' });
         await expect(page.getByTestId('checkout-total')).toHaveText('฿2,664.30');
         await page.getByLabel('รหัสคูปอง').fill('WELCOME10');
         await page.getByLabel('รหัสคูปอง').press('Enter');

@@ -62,7 +62,7 @@ for (const screen of SCREENS) {
         await expect(refusal).toContainText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว');
         await expect(refusal).toBeInViewport();
         // Nothing floats over the dialog.
-        await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+        await expect(page.locator('.ui-notice')).toHaveCount(0);
 
         // The list of common passwords lives on the server; its refusal shows under the password.
         await modal.getByLabel('ชื่อผู้ใช้').fill(username);

@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
 type Loader = () => Promise<unknown>;
 
@@ -48,4 +48,24 @@ export const preloadParts = async (names: readonly string[]) => {
     await Promise.all(known.map((name) => loaders.get(name)?.() ?? Promise.resolve()));
     waiting = waiting.filter((name) => !known.includes(name));
   }
+};
+
+/**
+ * Opens a dialog whose code loads on the first click (a lazy part): the button waits with a
+ * spinner until the code has arrived, then the dialog opens whole, so nothing half-drawn flashes
+ * in between. Here rather than in a file of its own: the payment step and the cart both use it,
+ * and a module of its own would be one more script in each first view.
+ */
+export const usePartOpening = (part: string, open: () => void) => {
+  const [isOpening, setOpening] = useState(false);
+  const openPart = async () => {
+    setOpening(true);
+    try {
+      await preloadParts([part]);
+    } finally {
+      setOpening(false);
+    }
+    open();
+  };
+  return { isOpening, open: () => void openPart() };
 };

@@ -19,7 +19,7 @@ export const shopRoutes = (): RouteObject[] => [
     children: [
       { index: true, element: <HomeRoute /> },
       ...catalogRoutes,
-      // The cart, checkout, payment and account pages are built on Ant Design: its frame loads with them.
+      // The account pages still built on Ant Design (orders, profile, sign-in): its frame loads with them.
       {
         lazy: async () => ({ Component: (await import('./antd-frame')).AntdFrameRoute }),
         children: accountRoutes,

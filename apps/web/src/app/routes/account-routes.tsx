@@ -7,17 +7,10 @@ import { prefetchLoader } from '../route-prefetch';
 const PageLoading = () => <Skeleton />;
 
 /**
- * Cart, checkout, payment step and return, thank-you, orders and each order, my courses, profile,
- * sign-in and password pages; each page's code loads on demand, and the cart's and My courses'
- * data starts loading beside it (`prefetchLoader`).
+ * Payment return, thank-you, orders and each order, profile, sign-in and password pages; each
+ * page's code loads on demand.
  */
 export const accountRoutes: RouteObject[] = [
-  {
-    path: routePatterns.cart,
-    HydrateFallback: PageLoading,
-    loader: prefetchLoader(async () => (await import('./account/cart-prefetch')).prefetchCart),
-    lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
-  },
   {
     path: routePatterns.paymentReturn,
     HydrateFallback: PageLoading,
@@ -69,10 +62,17 @@ export const accountRoutes: RouteObject[] = [
 
 /**
  * Account pages built with the light components alone: they load without Ant Design's frame, so
- * a student's first view of My courses or of the payment step carries none of it (a part built on
- * Ant Design brings its frame when shown, `lazyWithAntd`).
+ * a buyer's first view of the cart, the payment step or My courses carries none of it (a part built
+ * on Ant Design brings its frame when shown, `lazyWithAntd`); their data starts loading beside
+ * their code (`prefetchLoader`).
  */
 export const lightAccountRoutes: RouteObject[] = [
+  {
+    path: routePatterns.cart,
+    HydrateFallback: PageLoading,
+    loader: prefetchLoader(async () => (await import('./account/cart-prefetch')).prefetchCart),
+    lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
+  },
   {
     path: routePatterns.cartOrder,
     HydrateFallback: PageLoading,

@@ -1,12 +1,16 @@
-import { Button, Card, Divider, Form, Input, Typography } from 'antd';
-import { useId } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormRefusal } from '../form-refusal';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { TextInput } from '../ui/text-input';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../features/settings/api/site-settings';
-import { useSignIn } from '../../hooks/use-sign-in';
+import { useSignIn, type SignInField } from '../../hooks/use-sign-in';
+import { PasswordInput } from './password-input';
 import { hasSocialLogin, SocialLoginButtons } from './social-login-buttons';
+import './sign-in.css';
 
 type CartLoginPanelProps = {
   onSignedIn?: (userId: number) => void;
@@ -18,6 +22,8 @@ type CartLoginPanelProps = {
   socialReturnTo?: string | undefined;
 };
 
+const AUTOCOMPLETE: Record<SignInField, string> = { username: 'username', password: 'current-password' };
+
 /** The cart's login panel (spec 2): Enter in either field signs in. */
 export const CartLoginPanel = ({
   onSignedIn,
@@ -26,51 +32,60 @@ export const CartLoginPanel = ({
   socialReturnTo,
 }: CartLoginPanelProps) => {
   const { t } = useTranslation();
-  // Field ids are prefixed with the form's name, so two forms on a page never share a label target.
-  const formName = useId();
   const settings = useSiteSettings();
-  const { form, submit, signingIn, refusal } = useSignIn(onSignedIn);
-  const required = { required: true, message: t('checkout.login.required') };
+  const { values, change, missing, submit, signingIn, refusal } = useSignIn(onSignedIn);
   const social = settings.data?.social_login;
   const hasAlternatives = Boolean(onRegister) || (social !== undefined && hasSocialLogin(social));
+  const Title = titleLevel === 1 ? 'h1' : 'h4';
+
+  const field = (name: SignInField) => (
+    <FormField
+      label={t(`checkout.login.${name}`)}
+      error={missing.includes(name) ? t('checkout.login.required') : undefined}
+    >
+      {(control) => {
+        const input = {
+          ...control,
+          name,
+          autoComplete: AUTOCOMPLETE[name],
+          value: values[name],
+          onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+        };
+        return name === 'password' ? <PasswordInput {...input} /> : <TextInput {...input} />;
+      }}
+    </FormField>
+  );
 
   return (
-    <Card className="cart-login-panel">
-      <Typography.Title level={titleLevel}>{t('checkout.login.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('checkout.login.description')}</Typography.Paragraph>
-      <Form
-        name={formName}
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-      >
-        <Form.Item name="username" label={t('checkout.login.username')} rules={[required]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label={t('checkout.login.password')} rules={[required]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+    <section className="cart-login-panel">
+      <Title className="cart-login-title">{t('checkout.login.title')}</Title>
+      <p className="cart-login-description">{t('checkout.login.description')}</p>
+      {/* The shop's own checks word what is missing; the browser's would speak another language. */}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {field('username')}
+        {field('password')}
         <FormRefusal refusal={refusal} />
-        <Button type="primary" htmlType="submit" block loading={signingIn}>
+        <Button variant="primary" htmlType="submit" block loading={signingIn}>
           {t('checkout.login.submit')}
         </Button>
-      </Form>
+      </form>
       <div className="cart-login-forgot">
         <Link to={paths.forgotPassword()}>{t('checkout.login.forgotPassword')}</Link>
       </div>
-      {hasAlternatives && <Divider plain>{t('checkout.login.or')}</Divider>}
+      {hasAlternatives && (
+        <p className="cart-login-or" role="separator">
+          {t('checkout.login.or')}
+        </p>
+      )}
       {onRegister && (
         <>
-          <Typography.Text strong className="cart-login-register-title">
-            {t('checkout.login.registerTitle')}
-          </Typography.Text>
+          <strong className="cart-login-register-title">{t('checkout.login.registerTitle')}</strong>
           <Button block onClick={onRegister}>
             {t('checkout.login.register')}
           </Button>
         </>
       )}
       {social && <SocialLoginButtons socialLogin={social} returnTo={socialReturnTo} />}
-    </Card>
+    </section>
   );
 };

@@ -1,10 +1,11 @@
-import { FacebookFilled, GoogleOutlined, MessageFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PublicSiteSettings } from '@shop/contract/settings/site-settings';
 import { visitorId } from '../../lib/visitor-id';
+import { ButtonAnchor } from '../ui/button';
+import { FacebookMark, GoogleMark, LineMark } from './social-marks';
+import './sign-in.css';
 
 type Provider = 'facebook' | 'line' | 'google';
 
@@ -43,16 +44,16 @@ export const SocialLoginButtons = ({ socialLogin, returnTo }: SocialLoginButtons
   const location = useLocation();
   const back = returnTo ?? `${location.pathname}${location.search}`;
   const providers: { provider: Provider; id: string | undefined; icon: ReactNode }[] = [
-    { provider: 'facebook', id: socialLogin.facebook_app_id, icon: <FacebookFilled /> },
-    { provider: 'line', id: socialLogin.line_channel_id, icon: <MessageFilled /> },
-    { provider: 'google', id: socialLogin.google_client_id, icon: <GoogleOutlined /> },
+    { provider: 'facebook', id: socialLogin.facebook_app_id, icon: <FacebookMark /> },
+    { provider: 'line', id: socialLogin.line_channel_id, icon: <LineMark /> },
+    { provider: 'google', id: socialLogin.google_client_id, icon: <GoogleMark /> },
   ];
   const shown = providers.filter(({ id }) => Boolean(id?.trim()));
   if (shown.length === 0) return null;
   return (
     <div className="social-login">
       {shown.map(({ provider, icon }) => (
-        <Button
+        <ButtonAnchor
           key={provider}
           href={startUrl(provider, back)}
           onClick={(event) => goWithVisitorId(event, startUrl(provider, back))}
@@ -60,7 +61,7 @@ export const SocialLoginButtons = ({ socialLogin, returnTo }: SocialLoginButtons
           block
         >
           {t(`checkout.login.social.${provider}`)}
-        </Button>
+        </ButtonAnchor>
       ))}
     </div>
   );

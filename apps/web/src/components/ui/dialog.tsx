@@ -11,12 +11,15 @@ export const Dialog = ({
   onClose,
   footer,
   width = 520,
+  hasCloseButton = true,
   children,
 }: {
   title: ReactNode;
   onClose: () => void;
   footer?: ReactNode;
   width?: number;
+  /** A question whose footer has its own "cancel" needs no ✕ besides (Escape still closes it). */
+  hasCloseButton?: boolean;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -46,9 +49,11 @@ export const Dialog = ({
         <h2 id={`${id}-title`} className="ui-dialog-title">
           {title}
         </h2>
-        <button type="button" className="ui-dialog-close" aria-label={t('common.close')} onClick={onClose}>
-          ✕
-        </button>
+        {hasCloseButton && (
+          <button type="button" className="ui-dialog-close" aria-label={t('common.close')} onClick={onClose}>
+            ✕
+          </button>
+        )}
       </div>
       <div className="ui-dialog-body">{children}</div>
       {footer !== undefined && <div className="ui-dialog-footer">{footer}</div>}

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@shop/contract/cart/cart';
+import { Empty } from '../../../components/ui/empty';
 import { CartLine, type PlanOption } from './cart-line';
 import '../cart.css';
 

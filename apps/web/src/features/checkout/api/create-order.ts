@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createOrderRoute, type CreateOrderBody } from '@shop/contract/orders/order';
-import { api } from '../../../lib/api-client';
+import type { CreateOrderBody } from '@shop/contract/orders/order';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const createOrderRoute = lazyRoute(() => import('@shop/contract/orders/order'), 'createOrderRoute');
 
 /** Creates the order; the same key with the same body answers the first order again. */
 export const createOrder = (input: { body: CreateOrderBody; idempotencyKey: string }) =>

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { getCouponByCodeRoute } from '@shop/contract/catalog/coupon';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { couponFromWire } from '@shop/contract/catalog/to-domain';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const getCouponByCodeRoute = lazyRoute(() => import('@shop/contract/catalog/coupon'), 'getCouponByCodeRoute');
 
 /** The coupon a buyer typed, or a refusal: NOT_FOUND, COUPON_NOT_AVAILABLE. */
 export const findCouponByCode = async (code: string) => {

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentProfileRoute } from '@shop/contract/accounts/student-profile';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const studentProfileRoute = lazyRoute(
+  () => import('@shop/contract/accounts/student-profile'),
+  'studentProfileRoute',
+);
 
 export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
 

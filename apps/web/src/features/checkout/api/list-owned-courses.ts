@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownedCoursesRoute } from '@shop/contract/cart/cart';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const ownedCoursesRoute = lazyRoute(() => import('@shop/contract/cart/cart'), 'ownedCoursesRoute');
 
 export const listOwnedCourses = async () =>
   (await api.call(ownedCoursesRoute, {})).data.map((row) => row.courseID);

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPlansRoute } from '@shop/contract/catalog/list-plans';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { planFromWire } from '@shop/contract/catalog/to-domain';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const listPlansRoute = lazyRoute(() => import('@shop/contract/catalog/list-plans'), 'listPlansRoute');
 
 export const listPlans = async (courseIds: readonly number[]) =>
   (await api.call(listPlansRoute, { body: { courseID: [...courseIds] } })).data.map(planFromWire);

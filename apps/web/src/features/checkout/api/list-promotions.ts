@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPromotionsRoute } from '@shop/contract/catalog/promotion';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
 import { promotionFromWire } from '@shop/contract/catalog/to-domain';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const listPromotionsRoute = lazyRoute(
+  () => import('@shop/contract/catalog/promotion'),
+  'listPromotionsRoute',
+);
 
 export const listPromotions = async () => (await api.call(listPromotionsRoute, {})).data;
 

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listShippingAddressesRoute } from '@shop/contract/shipping/shipping';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const listShippingAddressesRoute = lazyRoute(
+  () => import('@shop/contract/shipping/shipping'),
+  'listShippingAddressesRoute',
+);
 
 export const SHIPPING_ADDRESSES_KEY = ['shipping-addresses'] as const;
 

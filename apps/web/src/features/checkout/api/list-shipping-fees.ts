@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listShippingFeesRoute } from '@shop/contract/shipping/shipping';
-import { api } from '../../../lib/api-client';
+import { api, lazyRoute } from '../../../lib/api-client';
+
+// The route's schemas (and zod) load with its first call, not with the cart's code.
+const listShippingFeesRoute = lazyRoute(
+  () => import('@shop/contract/shipping/shipping'),
+  'listShippingFeesRoute',
+);
 
 export const listShippingFees = async () => (await api.call(listShippingFeesRoute, {})).data;
 

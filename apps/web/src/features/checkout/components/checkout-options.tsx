@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { shopMessage } from '../../../lib/texts';
 import type { Checkout } from '../hooks/use-checkout';
 import { CouponEntry } from './coupon-entry';
@@ -40,7 +40,7 @@ export const CheckoutOptions = ({ checkout, visitorAddress, showTax = true }: Ch
           onChoose={chooser.choosePaymentMethod}
         />
       )}
-      {sources.profileFailed && <Alert type="error" showIcon title={shopMessage('studentLoadFailed')} />}
+      {sources.profileFailed && <Alert type="error" title={shopMessage('studentLoadFailed')} />}
       {showTax && (
         <TaxAndWithholding
           signedIn={sources.signedIn}

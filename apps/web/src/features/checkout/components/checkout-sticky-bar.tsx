@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@shop/domain/money/format-money';
+import { Button } from '../../../components/ui/button';
 import { currentLocale } from '../../../lib/texts';
 import type { Checkout } from '../hooks/use-checkout';
 import { SUBMIT_BLOCKERS_ID } from './checkout-summary-card';
@@ -23,7 +23,7 @@ export const CheckoutStickyBar = ({ checkout, onSubmit }: CheckoutStickyBarProps
         <strong>{priced ? formatMoney(priced.total, priced.currency, currentLocale()) : '—'}</strong>
       </div>
       <Button
-        type="primary"
+        variant="primary"
         size="large"
         disabled={checkout.submitDisabled}
         loading={checkout.creating}

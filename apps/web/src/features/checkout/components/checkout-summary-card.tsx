@@ -1,5 +1,5 @@
-import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import type { Checkout } from '../hooks/use-checkout';
 import type { CheckoutLine } from '../lib/checkout-types';
 import { CheckoutTotals } from './checkout-totals';
@@ -19,10 +19,10 @@ type CheckoutSummaryCardProps = { checkout: Checkout; lines: readonly CheckoutLi
 export const CheckoutSummaryCard = ({ checkout, lines, onSubmit }: CheckoutSummaryCardProps) => {
   const { t } = useTranslation();
   return (
-    <Card className="checkout-summary-card">
+    <div className="checkout-summary-card">
       <CheckoutTotals checkout={checkout} lines={lines} />
       <Button
-        type="primary"
+        variant="primary"
         size="large"
         block
         className="checkout-summary-submit"
@@ -34,6 +34,6 @@ export const CheckoutSummaryCard = ({ checkout, lines, onSubmit }: CheckoutSumma
         {t('checkout.order.submit')}
       </Button>
       <SubmitBlockers id={SUBMIT_BLOCKERS_ID} blockers={checkout.submitBlockers} lines={lines} />
-    </Card>
+    </div>
   );
 };

@@ -1,9 +1,10 @@
-import { Radio, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
 import { groupPaymentMethods } from '@shop/domain/payments/payment-method-groups';
 import { BankAccounts } from '../../../components/bank-accounts';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import '../checkout-options.css';
 
 // The logos are a chunk of their own: nothing of them loads before a payment box is shown.
 const PaymentMethodLogos = lazy(() =>
@@ -32,40 +33,34 @@ export const PaymentMethodPicker = ({
   const chosen = methods.find((method) => method.id === chosenId);
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment-title">
-      <Typography.Title level={5} id="checkout-payment-title">
+      <h2 className="checkout-section-title" id="checkout-payment-title">
         {t('checkout.payment.title')}
-      </Typography.Title>
-      <Radio.Group
+      </h2>
+      <RadioGroup
         className="checkout-choices"
-        value={chosenId}
-        onChange={(event) => onChoose(event.target.value as number)}
         aria-labelledby="checkout-payment-title"
-      >
-        {groupPaymentMethods(methods).map(({ group, methods: inGroup }) => (
-          <div
-            key={group}
-            role="group"
-            aria-labelledby={`payment-group-${group}`}
-            className="payment-method-group"
-          >
-            <p id={`payment-group-${group}`} className="payment-method-group-title">
-              {t(`checkout.payment.groups.${group}`)}
-            </p>
-            {inGroup.map((method) => (
-              <Radio key={method.id} value={method.id} className="payment-method-choice">
-                <span className="payment-method-name">
+        value={chosenId}
+        onChange={onChoose}
+        sections={groupPaymentMethods(methods).map(({ group, methods: inGroup }) => ({
+          key: group,
+          title: t(`checkout.payment.groups.${group}`),
+          options: inGroup.map((method) => ({
+            value: method.id,
+            label: (
+              <>
+                <span className="payment-choice-name">
                   {i18n.language === 'en' ? method.name_web : method.name}
                 </span>
                 <Suspense fallback={null}>
                   <PaymentMethodLogos method={method} />
                 </Suspense>
-              </Radio>
-            ))}
-          </div>
-        ))}
-      </Radio.Group>
+              </>
+            ),
+          })),
+        }))}
+      />
       {chosen?.id === 1 && chosen.bankList.length > 0 && <BankAccounts accounts={chosen.bankList} />}
-      {timeLimitText && <Typography.Paragraph type="secondary">{timeLimitText}</Typography.Paragraph>}
+      {timeLimitText && <p className="text-secondary checkout-note">{timeLimitText}</p>}
     </section>
   );
 };

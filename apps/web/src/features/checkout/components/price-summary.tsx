@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@shop/domain/money/format-money';
 import type { PricedOrder } from '@shop/domain/pricing/price-order-types';
@@ -48,9 +47,9 @@ export const PriceSummary = ({ priced, vatPercent, promotionTitle }: PriceSummar
 
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <Typography.Title level={5} id="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary-title">
         {t('checkout.summary.title')}
-      </Typography.Title>
+      </h2>
       <dl>
         {rows.map((row) => (
           <div key={row.key} className="checkout-summary-row">

@@ -1,8 +1,9 @@
-import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '@shop/domain/money/currency';
 import type { RankedPromotion } from '@shop/domain/discounts/promotion-rules';
 import { PriceText } from '../../../components/price-text';
-import type { Currency } from '@shop/domain/money/currency';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import '../checkout-options.css';
 
 type PromotionPickerProps = {
   promotions: readonly RankedPromotion[];
@@ -17,24 +18,26 @@ export const PromotionPicker = ({ promotions, chosenId, currency, onChoose }: Pr
   if (promotions.length === 0) return null;
   return (
     <section className="checkout-section" aria-labelledby="checkout-promotion-title">
-      <Typography.Title level={5} id="checkout-promotion-title">
+      <h2 className="checkout-section-title" id="checkout-promotion-title">
         {t('checkout.promotion.title')}
-      </Typography.Title>
-      <Radio.Group
+      </h2>
+      <RadioGroup
         className="checkout-choices"
-        value={chosenId}
-        onChange={(event) => onChoose(event.target.value as number)}
         aria-labelledby="checkout-promotion-title"
-      >
-        {promotions.map(({ promotion, amount }) => (
-          <Radio key={promotion.id} value={promotion.id}>
-            {promotion.title}{' '}
-            <Typography.Text type="success">
-              ({t('checkout.promotion.saves')} <PriceText amount={amount} currency={currency} />)
-            </Typography.Text>
-          </Radio>
-        ))}
-      </Radio.Group>
+        value={chosenId}
+        onChange={onChoose}
+        options={promotions.map(({ promotion, amount }) => ({
+          value: promotion.id,
+          label: (
+            <>
+              {promotion.title}{' '}
+              <span className="checkout-saving">
+                ({t('checkout.promotion.saves')} <PriceText amount={amount} currency={currency} />)
+              </span>
+            </>
+          ),
+        }))}
+      />
     </section>
   );
 };

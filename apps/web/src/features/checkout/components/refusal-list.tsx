@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
+import { Alert } from '../../../components/ui/alert';
 import { refusalText } from '../lib/refusal-text';
 
 type RefusalListProps = {
@@ -15,7 +15,6 @@ export const RefusalList = ({ refusals, courseName }: RefusalListProps) => {
   return (
     <Alert
       type="warning"
-      showIcon
       title={t('checkout.order.cannotOrderYet')}
       description={
         <ul className="checkout-refusals">

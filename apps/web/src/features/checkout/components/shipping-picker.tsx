@@ -1,11 +1,23 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Radio, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress, ShippingFeeOption } from '@shop/contract/shipping/shipping';
 import type { Currency } from '@shop/domain/money/currency';
+import { lazyWithAntd } from '../../../app/lazy-with-antd';
+import { usePartOpening } from '../../../app/lazy-part';
 import { PriceText } from '../../../components/price-text';
-import { AddressFormModal } from './address-form-modal';
+import { Button } from '../../../components/ui/button';
+import { OutlineIcon } from '../../../components/ui/outline-icon';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import '../checkout-options.css';
+
+const ADDRESS_FORM = 'checkout-address-form';
+
+// The new-address form (Ant Design's Form with its validation) loads with Ant Design when the
+// buyer asks to add an address, never with the cart.
+const AddressFormModal = lazyWithAntd(
+  ADDRESS_FORM,
+  async () => (await import('./address-form-modal')).AddressFormModal,
+);
 
 type ShippingPickerProps = {
   addressRequired: boolean;
@@ -39,61 +51,72 @@ const addressText = (address: ShippingAddress) =>
 export const ShippingPicker = (props: ShippingPickerProps) => {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  const addressForm = usePartOpening(ADDRESS_FORM, () => setAdding(true));
   if (!props.addressRequired && !props.feeRequired) return null;
   return (
     <section className="checkout-section" aria-labelledby="checkout-shipping-title">
-      <Typography.Title level={5} id="checkout-shipping-title">
+      <h2 className="checkout-section-title" id="checkout-shipping-title">
         {t('checkout.shipping.title')}
-      </Typography.Title>
+      </h2>
       {props.addressRequired &&
         !props.signedIn &&
-        (props.visitorAddress ?? (
-          <Typography.Paragraph type="secondary">
-            {t('checkout.shipping.signInForAddress')}
-          </Typography.Paragraph>
-        ))}
+        (props.visitorAddress ?? <p className="text-secondary">{t('checkout.shipping.signInForAddress')}</p>)}
       {props.addressRequired && props.signedIn && (
         <>
-          <Radio.Group
+          <RadioGroup
             className="checkout-choices"
             aria-label={t('checkout.shipping.address')}
             value={props.addressId}
-            onChange={(event) => props.onAddress(event.target.value as number)}
+            onChange={props.onAddress}
             options={props.addresses.map((address) => ({ value: address.id, label: addressText(address) }))}
           />
           {props.addresses.length === 0 && (
-            <Typography.Paragraph type="secondary">{t('checkout.shipping.noAddress')}</Typography.Paragraph>
+            <p className="text-secondary">{t('checkout.shipping.noAddress')}</p>
           )}
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button
+            loading={addressForm.isOpening}
+            icon={
+              <OutlineIcon>
+                <path d="M12 5v14M5 12h14" />
+              </OutlineIcon>
+            }
+            onClick={addressForm.open}
+          >
             {t('checkout.shipping.addAddress')}
           </Button>
-          <AddressFormModal
-            open={adding}
-            onCancel={() => setAdding(false)}
-            onCreated={(address) => {
-              setAdding(false);
-              props.onAddress(address.id);
-            }}
-          />
+          {adding && (
+            <Suspense fallback={null}>
+              <AddressFormModal
+                open
+                onCancel={() => setAdding(false)}
+                onCreated={(address) => {
+                  setAdding(false);
+                  props.onAddress(address.id);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
       {props.feeRequired && (
-        <Radio.Group
+        <RadioGroup
           className="checkout-choices"
           aria-label={t('checkout.shipping.fee')}
           value={props.feeOptionId}
-          onChange={(event) => props.onFee(event.target.value as number)}
-        >
-          {props.fees.map((fee) => (
-            <Radio key={fee.id} value={fee.id}>
-              {fee.name}{' '}
-              <PriceText
-                amount={props.currency === 'USD' ? (fee.fee_usd ?? 0) : fee.fee}
-                currency={props.currency}
-              />
-            </Radio>
-          ))}
-        </Radio.Group>
+          onChange={props.onFee}
+          options={props.fees.map((fee) => ({
+            value: fee.id,
+            label: (
+              <>
+                {fee.name}{' '}
+                <PriceText
+                  amount={props.currency === 'USD' ? (fee.fee_usd ?? 0) : fee.fee}
+                  currency={props.currency}
+                />
+              </>
+            ),
+          }))}
+        />
       )}
     </section>
   );

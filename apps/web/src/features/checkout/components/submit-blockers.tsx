@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmitBlocker } from '@shop/domain/checkout/submit-blockers';
@@ -18,9 +17,7 @@ export const SubmitBlockers = ({ id, blockers, lines }: SubmitBlockersProps) => 
     <div id={id} className="checkout-blockers" role="status" aria-live="polite">
       {blockers.length > 0 && (
         <>
-          <Typography.Text strong id={titleId}>
-            {t('checkout.blockers.title')}
-          </Typography.Text>
+          <strong id={titleId}>{t('checkout.blockers.title')}</strong>
           <ul aria-labelledby={titleId}>
             {blockers.map((blocker) => {
               const text = blockerText(blocker, lines, t);

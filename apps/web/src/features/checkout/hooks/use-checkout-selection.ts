@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponsRefusedByPaymentMethod } from '@shop/domain/discounts/coupon-payment-method';
@@ -8,6 +7,7 @@ import type { Currency } from '@shop/domain/money/currency';
 import { methodAmountRefusal } from '@shop/domain/pricing/payment-method-rules';
 import { DEFAULT_WITHHOLDING_PERCENT, type WithholdingPercent } from '@shop/domain/tax/withholding';
 import { useNotify } from '../../../hooks/use-notify';
+import { askToConfirm } from '../../../lib/confirmations';
 import { currentLocale } from '../../../lib/texts';
 import { emptySelection, type CheckoutSelection } from '../lib/checkout-types';
 import type { ChoicesKeeper } from '../lib/kept-choices';
@@ -31,7 +31,6 @@ type Options = {
  * removes that coupon with a warning; methods 8 and 9 need the 20 THB minimum, installments theirs.
  */
 export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMethodId, keeper }: Options) => {
-  const { modal } = App.useApp();
   const { notification, notifyKind } = useNotify();
   const { t } = useTranslation();
   const [selection, setSelection] = useState<CheckoutSelection>(() =>
@@ -66,7 +65,7 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
       update({ promotionId });
       return;
     }
-    void modal.confirm({
+    askToConfirm({
       title: t('checkout.promotion.confirmTitle'),
       content: t('checkout.promotion.confirmClearsCoupons'),
       okText: t('checkout.common.confirm'),
@@ -86,7 +85,7 @@ export const useCheckoutSelection = ({ exclusive, promotions, defaultPaymentMeth
       add(false);
       return;
     }
-    void modal.confirm({
+    askToConfirm({
       title: t('checkout.coupon.confirmTitle'),
       content: t('checkout.coupon.confirmRemovesPromotion'),
       okText: t('checkout.common.confirm'),

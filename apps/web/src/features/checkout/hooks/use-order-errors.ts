@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import type { OrderRefusal } from '@shop/domain/pricing/price-order-types';
 import { formatMoney } from '@shop/domain/money/format-money';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
+import { askToConfirm } from '../../../lib/confirmations';
 import { currentLocale, errorMessage } from '../../../lib/texts';
 import { refusalsOf, refusalText } from '../lib/refusal-text';
 
@@ -42,7 +42,6 @@ const holdingOrderOf = (result: unknown): number | null =>
  * TIME_LEFT (with the way to pay it), every refusal otherwise.
  */
 export const useOrderErrors = (currency: Currency) => {
-  const { modal } = App.useApp();
   const { notifyKind, notifyError } = useNotify();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -66,7 +65,7 @@ export const useOrderErrors = (currency: Currency) => {
       const result = error.body?.error.result;
       if (error.code === ErrorCode.PRICE_CHANGED && isFreshTotals(result)) {
         const money = (amount: number) => formatMoney(amount, currency, currentLocale());
-        void modal.warning({
+        askToConfirm({
           title: errorMessage(ErrorCode.PRICE_CHANGED),
           content: t('checkout.order.freshTotals', {
             price: money(result.price),
@@ -84,12 +83,12 @@ export const useOrderErrors = (currency: Currency) => {
       const holdingOrder = error.code === ErrorCode.TIME_LEFT ? holdingOrderOf(result) : null;
       if (holdingOrder !== null) {
         // Not "time to pay has run out": an order of the buyer's own holds it, and it can be paid.
-        void modal.confirm({
+        askToConfirm({
           title: t('checkout.order.heldTitle'),
           content: t('checkout.order.heldBy', { orderId: holdingOrder }),
           okText: t('checkout.order.payHeldOrder', { orderId: holdingOrder }),
           cancelText: t('checkout.order.close'),
-          onOk: () => navigate(paths.cartOrder(holdingOrder)),
+          onOk: () => void navigate(paths.cartOrder(holdingOrder)),
         });
         return;
       }
@@ -97,7 +96,7 @@ export const useOrderErrors = (currency: Currency) => {
       if (refusals.length === 0) notifyError(error);
       else showRefusals(refusals);
     },
-    [currency, modal, navigate, notifyError, queryClient, showRefusals, t],
+    [currency, navigate, notifyError, queryClient, showRefusals, t],
   );
 
   return { showError, showRefusals };

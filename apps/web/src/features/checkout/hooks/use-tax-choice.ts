@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithholdingOption, WithholdingPercent } from '@shop/domain/tax/withholding';
+import { usePartOpening } from '../../../app/lazy-part';
 import { useNotify } from '../../../hooks/use-notify';
 
 type Options = {
@@ -8,14 +9,25 @@ type Options = {
   option: WithholdingOption;
   percent: WithholdingPercent;
   onWithholdingChange: (requested: boolean, percent?: WithholdingPercent) => void;
+  /** The lazy part of the tax-invoice form: its code arrives before the form opens. */
+  formPart: string;
 };
+
+type Form = 'invoice' | 'withholding';
 
 /**
  * Withholding is for a juristic person who asks for a tax invoice: a signed-in buyer who is not one
  * sees the change-person-type modal first, and withholding is chosen once the profile is saved.
  */
-export const useTaxChoice = ({ signedIn, option, percent, onWithholdingChange }: Options) => {
-  const [modal, setModal] = useState<'invoice' | 'withholding' | null>(null);
+export const useTaxChoice = ({ signedIn, option, percent, onWithholdingChange, formPart }: Options) => {
+  const [modal, setModal] = useState<Form | null>(null);
+  // The form asked for while its code is on its way; it opens once the code has arrived.
+  const asked = useRef<Form>('invoice');
+  const opening = usePartOpening(formPart, () => setModal(asked.current));
+  const openForm = (form: Form) => {
+    asked.current = form;
+    opening.open();
+  };
   const { notification } = useNotify();
   const { t } = useTranslation();
 
@@ -24,7 +36,7 @@ export const useTaxChoice = ({ signedIn, option, percent, onWithholdingChange }:
       onWithholdingChange(checked, percent);
       return;
     }
-    if (signedIn) setModal('withholding');
+    if (signedIn) openForm('withholding');
     else notification.info({ title: t('checkout.tax.withholdingNeedsJuristic'), duration: 5 });
   };
 
@@ -35,7 +47,9 @@ export const useTaxChoice = ({ signedIn, option, percent, onWithholdingChange }:
 
   return {
     modal,
-    openInvoice: () => setModal('invoice'),
+    /** Which form is waiting for its code (its opener shows a spinner meanwhile). */
+    opening: opening.isOpening ? asked.current : null,
+    openInvoice: () => openForm('invoice'),
     close: () => setModal(null),
     saved,
     toggleWithholding,

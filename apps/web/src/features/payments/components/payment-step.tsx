@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatAmount } from '@shop/domain/money/format-amount';
 import { amountToPay } from '@shop/domain/pricing/amount-to-pay';
-import { lazyPart } from '../../../app/lazy-part';
+import { lazyPart, usePartOpening } from '../../../app/lazy-part';
 import { lazyWithAntd } from '../../../app/lazy-with-antd';
 import { RegionBoundary } from '../../../components/region-boundary';
 import { Alert } from '../../../components/ui/alert';
@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { currentLocale } from '../../../lib/texts';
 import { useSiteSettings } from '../../settings/api/site-settings';
 import { usePaymentStep } from '../hooks/use-payment-step';
-import { useReportOpening } from '../hooks/use-report-opening';
 import { mayHavePaymentNote } from '../lib/payment-note-shown';
 import { isPaidLater } from '../lib/payment-panel';
 import { PaymentMethodPanel } from './payment-method-panel';
@@ -45,7 +44,7 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
   const { t } = useTranslation();
   const step = usePaymentStep(orderId);
   const settings = useSiteSettings();
-  const report = useReportOpening(REPORT_DIALOG, step.openDialog);
+  const report = usePartOpening(REPORT_DIALOG, step.openDialog);
   if (step.loading) return <PaymentStepLoading />;
   const { order } = step;
   const toOrders = <Link to={paths.myOrders()}>{t('payments.step.toOrders')}</Link>;
@@ -96,7 +95,7 @@ export const PaymentStep = ({ orderId, layoutFour }: PaymentStepProps) => {
             methodName={step.methodName}
             order={order}
             amountText={amountText}
-            onNotifyPayment={report.openReport}
+            onNotifyPayment={report.open}
             isOpeningReport={report.isOpening}
           />
         </RegionBoundary>

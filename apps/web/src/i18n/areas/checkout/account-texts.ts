@@ -9,6 +9,8 @@ export const accountTh = {
     username: 'ชื่อผู้ใช้หรืออีเมล',
     password: 'รหัสผ่าน',
     required: 'กรุณากรอกข้อมูลนี้',
+    // Beside the password box, which names it: the words do not repeat "password".
+    showPassword: 'แสดง',
     submit: 'เข้าสู่ระบบ',
     forgotPassword: 'ลืมรหัสผ่าน?',
     or: 'หรือ',
@@ -114,6 +116,7 @@ export const accountEn: Widen<typeof accountTh> = {
     username: 'Username or e-mail',
     password: 'Password',
     required: 'Please fill in this field',
+    showPassword: 'Show',
     submit: 'Log in',
     forgotPassword: 'Forgot your password?',
     or: 'or',
