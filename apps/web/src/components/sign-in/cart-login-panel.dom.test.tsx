@@ -77,7 +77,7 @@ describe("the cart's login panel", () => {
   it('offers registering and the providers the shop set up, each a link named as before', async () => {
     showPanel();
     expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
-    const line = await screen.findByRole('link', { name: 'message Log in with LINE' });
+    const line = await screen.findByRole('link', { name: 'Log in with LINE' });
     expect(line.getAttribute('href')).toContain('/api/auth/social/line?return_to=%2Fcart');
     expect(screen.queryByRole('link', { name: /Facebook/ })).toBeNull();
   });
