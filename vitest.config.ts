@@ -63,6 +63,9 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.mjs',
           ],
           exclude: [...configDefaults.exclude, webComponentTests],
+          // The payment sandbox's tests start its server and go through HTTP: under a loaded
+          // two-core machine (CI runs the browser tests beside them) a first request took 6 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,14 +1,15 @@
-// `npm test` after the browser check: every test, in three lanes that run side by side.
+// `npm test` after the browser check: every test, in two lanes that run side by side.
 //
 // CI has two cores and twenty minutes. The browser tests are the longest stage (about twelve
 // minutes) but spend most of it waiting on pages, timers and sandboxes (they kept under one core
-// busy on average), so they start first, right after the build, and the rest fills the cores they
-// leave idle, in two lanes of about equal length: the PostgreSQL integration tests and then the
-// type check, Prettier and the module boundaries; the unit tests, the component and PGlite tests
-// and then ESLint. No lane runs at a lower priority: a check at `nice 10` or `19` waited for the
-// tests around it to end and finished last. Each job's output is printed whole once it is done, so
-// the tools' lines never interleave. A lane stops at its first failure; the others run to their
-// end, so one run reports every failure.
+// busy on average), so they start first, right after the build, and everything else runs one job
+// after another in the second lane, on the core they leave: the PostgreSQL integration tests, the
+// unit tests, the component and PGlite tests, the type check, Prettier, the module boundaries and
+// ESLint. Three lanes (two Vitest runs at once beside the browsers) loaded the machine past 15 and
+// the sandbox's first requests timed out; a niced lane of static checks waited for everything
+// else and finished last. Each job's output is printed whole once it is done, so the tools' lines
+// never interleave. A lane stops at its first failure; the other runs to its end, so one run
+// reports every failure of the two.
 import { runLanes } from './side-by-side.mjs';
 import { ESLINT, MODULE_BOUNDARIES, PRETTIER, TYPE_CHECK } from './static-check-jobs.mjs';
 import { planVitestRuns } from './vitest-plan.mjs';
@@ -27,11 +28,7 @@ const passed = await runLanes([
     { label: 'build', command: npm, args: ['run', 'build'] },
     { label: 'browser tests', command: npm, args: ['run', 'test:e2e'] },
   ],
-  // Without PostgreSQL every integration file runs on PGlite in the last lane: ESLint moves over.
-  plan.postgres
-    ? [plan.postgres, TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES]
-    : [TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES, ESLINT],
-  plan.postgres ? [...plan.local, ESLINT] : plan.local,
+  [...(plan.postgres ? [plan.postgres] : []), ...plan.local, TYPE_CHECK, PRETTIER, MODULE_BOUNDARIES, ESLINT],
 ]);
 const seconds = Math.round((Date.now() - suiteStartedAt) / 1000);
 console.log(`\n=== ${passed ? 'every test passed' : 'FAILED'} in ${String(seconds)} s`);
