@@ -46,6 +46,17 @@ const ordersListImports = backOfficeOnlyImportsOf({
   ...backOfficePage('./src/app/routes/admin/orders-route.tsx'),
   ownOnly: true,
 });
+/**
+ * What the orders list imports that no buyer's page reaches but other back-office pages do too
+ * (`AdminPage`, the list parameters, the formats, the state tags, the orders' query): a few KB,
+ * which ride with the frame so that the list's first view does not download them as a file each.
+ */
+const ordersListSharedImports = backOfficeOnlyImportsOf(
+  backOfficePage('./src/app/routes/admin/orders-route.tsx'),
+);
+const isFrameModule = (id: string, ctx: Parameters<typeof backOfficeFrameImports>[0]) =>
+  backOfficeFrameImports(ctx).has(id) ||
+  (ordersListSharedImports(ctx).has(id) && !ordersListImports(ctx).has(id));
 
 // The server's render of the public pages (`src/ssr/entry-server.tsx`) is built on its own into
 // dist-ssr, outside the folder the server publishes, with every dependency inside the bundle.
@@ -129,7 +140,7 @@ const browserBuild = defineConfig({
             // them, so no chunk waits on a chunk that waits on it, and the order modules run in
             // holds without `strictExecutionOrder`.
             {
-              name: (id, ctx) => (backOfficeFrameImports(ctx).has(id) ? 'back-office' : null),
+              name: (id, ctx) => (isFrameModule(id, ctx) ? 'back-office' : null),
               priority: 8,
               minSize: 0,
               includeDependenciesRecursively: false,
