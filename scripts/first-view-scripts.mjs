@@ -17,7 +17,11 @@ const CONTENT = {
   'payment step': (page) => page.getByTestId('amount-to-pay'),
   'lesson player': (page) => page.getByRole('navigation', { name: 'เนื้อหาคอร์ส' }),
   'My courses': (page) => page.getByRole('link', { name: /^เรียนต่อ / }).first(),
-  'back office orders': (page) => page.locator('.ant-table-row').first(),
+  'back office orders': (page) =>
+    page
+      .getByRole('table', { name: 'คำสั่งซื้อ' })
+      .getByRole('link', { name: /^เปิดคำสั่งซื้อ / })
+      .first(),
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -46,11 +46,10 @@ export const PAGES_AFTER_THE_FIRST = [
   },
   {
     name: "back office's orders list",
-    // 2026-11-28: 449.4 KB in 57 files; within the target's size, not yet its number of files. The
-    // ceiling keeps the usual few KB to spare, so a fix elsewhere does not stop every build.
+    // Off Ant Design but for its frame since 2026-11-28 (284.4 KB in 20; 426.6 in 52 before):
+    // held to the target itself.
     modules: ['src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/orders-route.tsx'],
     target: { kb: 450, scripts: 20 },
-    ceiling: { kb: 460, scripts: 59 },
     before: { kb: 495.3, scripts: 77 },
   },
 ];

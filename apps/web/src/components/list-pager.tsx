@@ -19,13 +19,23 @@ type ListPagerProps = {
   countText: string;
   hrefOf: (page: number) => string;
   onChange: (page: number, limit: number) => void;
+  /** The sizes offered, smallest first (the shop's lists: 10/20/30/40). */
+  pageSizes?: readonly number[];
 };
 
 /**
  * Under a list: how many there are, links to its pages (`<nav>` of real links, the current one
- * marked), and the page size (10/20/30/40) when there are more than the smallest size.
+ * marked), and the page size when there are more than the smallest size.
  */
-export const ListPager = ({ page, limit, total, countText, hrefOf, onChange }: ListPagerProps) => {
+export const ListPager = ({
+  page,
+  limit,
+  total,
+  countText,
+  hrefOf,
+  onChange,
+  pageSizes = PAGE_SIZES,
+}: ListPagerProps) => {
   const { t } = useTranslation();
   const last = Math.max(1, Math.ceil(total / limit));
   const step = (to: number, rel: 'prev' | 'next') => {
@@ -86,14 +96,14 @@ export const ListPager = ({ page, limit, total, countText, hrefOf, onChange }: L
           </ul>
         </nav>
       )}
-      {total > PAGE_SIZES[0] && (
+      {total > (pageSizes[0] ?? 0) && (
         <select
           className="list-pager-size"
           aria-label={t('catalog.list.pager.pageSize')}
           value={limit}
           onChange={(event) => onChange(1, Number(event.target.value))}
         >
-          {PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size} {t('catalog.list.pager.perPage')}
             </option>

@@ -2,7 +2,8 @@ import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router';
 
-const PAGE_SIZES = [10, 20, 50, 100];
+/** Page sizes a back-office list offers. */
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
 export type AdminListQuery = {
@@ -21,7 +22,7 @@ const positive = (text: string | null, fallback: number) => {
 export const adminListQueryOf = (search: URLSearchParams, filterNames: readonly string[]): AdminListQuery => {
   const query: AdminListQuery = {
     page: positive(search.get('page'), 1),
-    pageSize: PAGE_SIZES.includes(positive(search.get('pageSize'), 0))
+    pageSize: (ADMIN_PAGE_SIZES as readonly number[]).includes(positive(search.get('pageSize'), 0))
       ? positive(search.get('pageSize'), DEFAULT_PAGE_SIZE)
       : DEFAULT_PAGE_SIZE,
   };
@@ -58,7 +59,7 @@ export const useAdminListParams = (filterNames: readonly string[]) => {
     pageSize: query.pageSize,
     total: total ?? 0,
     showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
+    pageSizeOptions: [...ADMIN_PAGE_SIZES],
   });
 
   /** Ant Design's table `onChange`: a new page or page size, or a column's sort. */
@@ -87,7 +88,38 @@ export const useAdminListParams = (filterNames: readonly string[]) => {
     return null;
   };
 
-  return { query, update, pagination, onTableChange, sortOrderOf };
+  /** A light table's `aria-sort` of a sortable column. */
+  const sortOf = (field: string) => {
+    const order = sortOrderOf(field);
+    if (order === null) return 'none';
+    return order === 'ascend' ? 'ascending' : 'descending';
+  };
+
+  /** A click on a column's header: ascending, then descending, then unsorted, as Ant Design's table. */
+  const sortBy = (field: string) => {
+    const order = sortOrderOf(field);
+    const sort = order === null ? field : order === 'ascend' ? `-${field}` : undefined;
+    update({ sort }, true);
+  };
+
+  /** The address of another page of the list (the pager's links), every other parameter kept. */
+  const hrefOfPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const text = next.toString();
+    return text === '' ? '?' : `?${text}`;
+  };
+
+  /** The light pager's move: another page, or another page size (which starts at page 1). */
+  const turnPage = (page: number, pageSize: number) => {
+    update(
+      { page: page > 1 ? page : undefined, pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize },
+      true,
+    );
+  };
+
+  return { query, update, pagination, onTableChange, sortOrderOf, sortOf, sortBy, hrefOfPage, turnPage };
 };
 
 /** The query sent to the server: the parameters that are set, nothing else. */

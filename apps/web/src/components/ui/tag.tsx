@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import './ui.css';
 
-export type TagTone = 'default' | 'blue' | 'green' | 'gold' | 'red' | 'purple' | 'cyan' | 'orange';
+export type TagTone =
+  'default' | 'blue' | 'green' | 'gold' | 'red' | 'purple' | 'magenta' | 'cyan' | 'orange';
 
 /** A short label beside a name: a plan's kind, a course type, stock. */
 export const Tag = ({

@@ -1,4 +1,4 @@
-import { Layout, Menu, Spin, Typography } from 'antd';
+import { Layout, Menu } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useLogout } from '../../../features/auth/api/login';
 import { CartLoginPanel } from '../../../components/sign-in/cart-login-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { loadAdminTexts } from '../../../i18n/load-admin-texts';
 import { AntdFrame } from '../../antd-frame';
 import { lazyPart } from '../../lazy-part';
@@ -66,13 +67,19 @@ const AdminGate = () => {
   const location = useLocation();
   const [isMenuFolded, setMenuFolded] = useState(menuStartsFolded);
 
-  const waiting = <Spin className="admin-gate" size="large" />;
+  // The light skeleton and plain headings rather than Ant Design's Spin and Typography: the
+  // orders list's first view saved their four files (the editable text's box and icons among them).
+  const waiting = (
+    <div className="admin-gate">
+      <Skeleton rows={4} />
+    </div>
+  );
   if (user.isPending) return waiting;
   if (!user.data) {
     return (
       <main className="admin-gate">
-        <Typography.Title level={2}>{t('admin.shell.signInTitle')}</Typography.Title>
-        <Typography.Paragraph>{t('admin.shell.signInHint')}</Typography.Paragraph>
+        <h2 className="admin-gate-title">{t('admin.shell.signInTitle')}</h2>
+        <p>{t('admin.shell.signInHint')}</p>
         <CartLoginPanel />
       </main>
     );
@@ -111,7 +118,7 @@ const AdminGate = () => {
           <Link to={paths.home()}>{t('admin.shell.backToShop')}</Link>
           <div className="admin-header-tools">
             <LanguageSwitch />
-            <Typography.Text>{user.data.firstname || user.data.username}</Typography.Text>
+            <span>{user.data.firstname || user.data.username}</span>
           </div>
         </Layout.Header>
         <Layout.Content className="admin-content">

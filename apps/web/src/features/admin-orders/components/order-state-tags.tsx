@@ -1,8 +1,9 @@
-import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@shop/contract/admin/admin-orders';
+import { Tag, type TagTone } from '../../../components/ui/tag';
+import './orders-list.css';
 
-const STATE_COLOURS: Readonly<Record<AdminOrderRow['state'], string>> = {
+const STATE_TONES: Readonly<Record<AdminOrderRow['state'], TagTone>> = {
   notYetReceived: 'default',
   pendingApproved: 'gold',
   approved: 'green',
@@ -20,16 +21,16 @@ export const OrderStateTags = ({
 }: StateTagsProps) => {
   const { t } = useTranslation();
   return (
-    <Space size={4} wrap>
-      <Tag color={STATE_COLOURS[state]}>{t(`admin.orders.state.${state}`)}</Tag>
+    <span className="orders-state-tags">
+      <Tag tone={STATE_TONES[state]}>{t(`admin.orders.state.${state}`)}</Tag>
       {needsReview && state !== 'pendingApproved' ? (
-        <Tag color="orange">{t('admin.orders.needsReview')}</Tag>
+        <Tag tone="orange">{t('admin.orders.needsReview')}</Tag>
       ) : null}
       {refundState === 'none' ? null : (
-        <Tag color={refundState === 'full' ? 'purple' : 'magenta'}>
+        <Tag tone={refundState === 'full' ? 'purple' : 'magenta'}>
           {t(`admin.orders.refundState.${refundState}`)}
         </Tag>
       )}
-    </Space>
+    </span>
   );
 };

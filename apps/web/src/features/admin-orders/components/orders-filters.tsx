@@ -1,19 +1,23 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATES } from '@shop/domain/orders/order-states';
+import { ButtonAnchor } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { OutlineIcon } from '../../../components/ui/outline-icon';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
 import type { AdminListQuery } from '../../../lib/admin-list-params';
 import { currentLocale } from '../../../lib/texts';
 import { useCourseOptions, useMethodOptions } from '../api/filter-options';
+import './orders-list.css';
 
 type OrdersFiltersProps = {
   query: AdminListQuery;
   update: (changes: Record<string, string | number | undefined | null>) => void;
 };
 
-const DAY = 'YYYY-MM-DD';
+/** "All" is the empty value: choosing it takes the filter out of the address. */
+const ALL = '';
 
 const numberOf = (value: string | number | undefined) => (value === undefined ? undefined : Number(value));
 
@@ -24,74 +28,115 @@ export const OrdersFilters = ({ query, update }: OrdersFiltersProps) => {
   const [courseSearch, setCourseSearch] = useState('');
   const courses = useCourseOptions(courseSearch);
   const courseId = numberOf(query.course_id);
-  const from = typeof query.from === 'string' ? dayjs(query.from, DAY) : null;
-  const to = typeof query.to === 'string' ? dayjs(query.to, DAY) : null;
+  const all = { value: ALL, label: t('admin.orders.filters.all') } as const;
   const courseOptions = (courses.data ?? []).map((course) => ({ value: course.id, label: course.title }));
   // A course chosen earlier (in the address) stays shown even when the search no longer lists it.
   if (courseId !== undefined && !courseOptions.some((option) => option.value === courseId))
     courseOptions.unshift({ value: courseId, label: `#${String(courseId)}` });
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keyword = new FormData(event.currentTarget).get('keyword');
+    update({ keyword: typeof keyword === 'string' ? keyword.trim() : undefined });
+  };
 
   return (
-    <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        style={{ maxWidth: 360 }}
-        aria-label={t('admin.orders.filters.keyword')}
-        placeholder={t('admin.orders.filters.keyword')}
-        defaultValue={query.keyword}
-        onSearch={(keyword) => update({ keyword: keyword.trim() })}
-      />
-      <Select
-        allowClear
-        style={{ minWidth: 160 }}
-        aria-label={t('admin.orders.filters.state')}
-        placeholder={t('admin.orders.filters.state')}
-        value={query.state === undefined ? undefined : String(query.state)}
-        onChange={(state?: string) => update({ state })}
-        options={ORDER_STATES.map((state) => ({ value: state, label: t(`admin.orders.state.${state}`) }))}
-      />
-      <Select
-        allowClear
-        style={{ minWidth: 200 }}
-        aria-label={t('admin.orders.filters.method')}
-        placeholder={t('admin.orders.filters.method')}
-        value={numberOf(query.payment_method_id)}
-        onChange={(method?: number) => update({ payment_method_id: method })}
-        options={(methods.data ?? []).map((method) => ({
-          value: method.id,
-          label: currentLocale() === 'en' ? method.name_web : method.name,
-        }))}
-      />
-      <Select
-        allowClear
-        showSearch={{ filterOption: false, onSearch: setCourseSearch }}
-        style={{ minWidth: 240 }}
-        aria-label={t('admin.orders.filters.course')}
-        placeholder={t('admin.orders.filters.course')}
-        value={courseId}
-        loading={courses.isFetching}
-        onChange={(course?: number) => update({ course_id: course })}
-        options={courseOptions}
-      />
-      <DatePicker.RangePicker
-        aria-label={t('admin.orders.filters.created')}
-        placeholder={[t('admin.orders.filters.created'), t('admin.orders.filters.created')]}
-        value={[from, to]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          update({ from: range?.[0]?.format(DAY) ?? undefined, to: range?.[1]?.format(DAY) ?? undefined })
-        }
-      />
-    </Flex>
+    <div className="orders-filters">
+      <form role="search" onSubmit={search} className="orders-filters-keyword">
+        <FormField label={t('admin.orders.filters.keyword')}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="search"
+              name="keyword"
+              defaultValue={query.keyword}
+              // The box's own clear button empties it: the whole list comes back, as with Enter.
+              onChange={(event) => {
+                if (event.target.value === '' && query.keyword !== undefined) update({ keyword: undefined });
+              }}
+            />
+          )}
+        </FormField>
+      </form>
+      <FormField label={t('admin.orders.filters.state')}>
+        {(control) => (
+          <Select<string>
+            {...control}
+            value={query.state === undefined ? ALL : String(query.state)}
+            onChange={(state) => update({ state })}
+            options={[
+              all,
+              ...ORDER_STATES.map((state) => ({ value: state, label: t(`admin.orders.state.${state}`) })),
+            ]}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.orders.filters.method')}>
+        {(control) => (
+          <Select<number | typeof ALL>
+            {...control}
+            value={numberOf(query.payment_method_id) ?? ALL}
+            onChange={(method) => update({ payment_method_id: method })}
+            options={[
+              all,
+              ...(methods.data ?? []).map((method) => ({
+                value: method.id,
+                label: currentLocale() === 'en' ? method.name_web : method.name,
+              })),
+            ]}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.orders.filters.findCourse')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="search"
+            value={courseSearch}
+            onChange={(event) => setCourseSearch(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.orders.filters.course')}>
+        {(control) => (
+          <Select<number | typeof ALL>
+            {...control}
+            aria-busy={courses.isFetching}
+            value={courseId ?? ALL}
+            onChange={(course) => update({ course_id: course })}
+            options={[all, ...courseOptions]}
+          />
+        )}
+      </FormField>
+      <fieldset className="orders-filters-dates">
+        <legend>{t('admin.orders.filters.created')}</legend>
+        {(['from', 'to'] as const).map((bound) => (
+          <FormField key={bound} label={t(`admin.orders.filters.${bound}`)}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="date"
+                value={typeof query[bound] === 'string' ? query[bound] : ''}
+                onChange={(event) => update({ [bound]: event.target.value })}
+              />
+            )}
+          </FormField>
+        ))}
+      </fieldset>
+    </div>
   );
 };
 
 /** The export button: a download of the CSV file of what the list shows. */
 export const ExportButton = ({ href }: { href: string }) => {
   const { t } = useTranslation();
+  const icon = (
+    <OutlineIcon>
+      <path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />
+    </OutlineIcon>
+  );
   return (
-    <Button icon={<DownloadOutlined />} href={href} download>
+    <ButtonAnchor icon={icon} href={href} download>
       {t('admin.orders.export')}
-    </Button>
+    </ButtonAnchor>
   );
 };

@@ -11,6 +11,10 @@ export const ordersTh = {
       method: 'ช่องทางชำระเงิน',
       course: 'คอร์สหรือสินค้า',
       created: 'วันที่สั่งซื้อ',
+      from: 'ตั้งแต่วันที่',
+      to: 'ถึงวันที่',
+      all: 'ทั้งหมด',
+      findCourse: 'ค้นหาคอร์สหรือสินค้า',
     },
     columns: {
       id: 'เลขที่',
@@ -228,6 +232,10 @@ export const ordersEn: Widen<typeof ordersTh> = {
       method: 'Payment method',
       course: 'Course or product',
       created: 'Ordered on',
+      from: 'From',
+      to: 'Until',
+      all: 'All',
+      findCourse: 'Find a course or product',
     },
     columns: {
       id: 'Number',
