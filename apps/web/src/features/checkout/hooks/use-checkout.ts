@@ -108,7 +108,10 @@ export const useCheckout = (
     view,
     priced,
     submitBlockers,
-    submitDisabled: submitBlockers.length > 0,
+    // The order button also waits until there is something to order: the session known, the
+    // price computed from every source and the kept choices restored. A press before then did
+    // nothing at all (seen when the light cart showed its button before the buyer's profile came).
+    submitDisabled: submitBlockers.length > 0 || view === null || restoring || user === undefined,
     restoring,
     creating: placer.creating,
     hasOrder: placer.hasOrder,
