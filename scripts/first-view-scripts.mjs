@@ -4,11 +4,8 @@
 // context: no cache), signed in as it needs; a load ends when its content is visible and the
 // network has been quiet for half a second. Prints the median time to content, the scripts and
 // their KB as sent (brotli), and the API calls made, each against issue 27's budget.
-import { chromium } from 'playwright-core';
-import { startBuiltShop } from './built-shop.mjs';
-import { pagesAfterTheFirst } from './signed-in-pages.mjs';
+import { coldContextFor, withPagesAfterTheFirst } from './pages-in-chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = 3;
 
 /** What each page shows once its content is there (the Thai texts of the demo shop). */
@@ -27,11 +24,7 @@ const CONTENT = {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const loadOnce = async (browser, base, target) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH' });
-  if (target.cookie) {
-    const [name = '', value = ''] = target.cookie.split('=');
-    await context.addCookies([{ name, value, url: base }]);
-  }
+  const context = await coldContextFor(browser, base, target, { width: 1280, height: 800 });
   const page = await context.newPage();
   const scripts = new Map();
   const apiCalls = [];
@@ -54,17 +47,13 @@ const loadOnce = async (browser, base, target) => {
   return { contentMs, scripts: scripts.size, kb: bytes / 1024, apiCalls: apiCalls.length };
 };
 
-const shop = await startBuiltShop({ env: { LOG_LEVEL: 'error' } });
-const browser = await chromium.launch({ executablePath: CHROMIUM });
-try {
-  await shop.waitUntilLive(180_000);
-  const targets = await pagesAfterTheFirst(shop.base);
+await withPagesAfterTheFirst(async (browser, base, targets) => {
   console.log('\n| page | content visible | JS sent | scripts | API calls | budget |');
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   let over = false;
   for (const target of targets) {
     const loads = [];
-    for (let round = 0; round < ROUNDS; round += 1) loads.push(await loadOnce(browser, shop.base, target));
+    for (let round = 0; round < ROUNDS; round += 1) loads.push(await loadOnce(browser, base, target));
     const kb = median(loads.map((load) => load.kb));
     const scripts = median(loads.map((load) => load.scripts));
     const within = kb <= target.budget.scriptKb && scripts <= target.budget.scripts;
@@ -78,7 +67,4 @@ try {
     );
   }
   process.exitCode = over ? 1 : 0;
-} finally {
-  await browser.close();
-  await shop.stop();
-}
+});

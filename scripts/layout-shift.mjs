@@ -4,12 +4,9 @@
 // a shift can be traced to its cause. Each page is loaded cold three times; the figure is the sum
 // of every shift not caused by input over the load and two quiet seconds after it (at least
 // Lighthouse's CLS, which keeps the worst five-second window), the median of the three.
-import { chromium } from 'playwright-core';
-import { startBuiltShop } from './built-shop.mjs';
-import { pagesAfterTheFirst } from './signed-in-pages.mjs';
+import { coldContextFor, withPagesAfterTheFirst } from './pages-in-chromium.mjs';
 
 /* global window -- recordShifts runs in the page */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = 3;
 /** Issue 27's target for each page (Lighthouse's "good" is 0.1). */
 const TARGET = 0.05;
@@ -32,11 +29,7 @@ const recordShifts = () => {
 };
 
 const loadOnce = async (browser, base, target) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'th-TH' });
-  if (target.cookie) {
-    const [name = '', value = ''] = target.cookie.split('=');
-    await context.addCookies([{ name, value, url: base }]);
-  }
+  const context = await coldContextFor(browser, base, target, { width: 375, height: 812 });
   const page = await context.newPage();
   await page.addInitScript(recordShifts);
   await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
@@ -46,17 +39,13 @@ const loadOnce = async (browser, base, target) => {
   return shifts;
 };
 
-const shop = await startBuiltShop({ env: { LOG_LEVEL: 'error' } });
-const browser = await chromium.launch({ executablePath: CHROMIUM });
-try {
-  await shop.waitUntilLive(180_000);
-  const targets = await pagesAfterTheFirst(shop.base);
+await withPagesAfterTheFirst(async (browser, base, targets) => {
   console.log('\n| page | layout shift (375x812) | what moved most |');
   console.log('| --- | ---: | --- |');
   let over = false;
   for (const target of targets) {
     const loads = [];
-    for (let round = 0; round < ROUNDS; round += 1) loads.push(await loadOnce(browser, shop.base, target));
+    for (let round = 0; round < ROUNDS; round += 1) loads.push(await loadOnce(browser, base, target));
     const totals = loads.map((shifts) => shifts.reduce((sum, shift) => sum + shift.value, 0));
     const middle = [...totals].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)] ?? 0;
     const typical = loads[totals.indexOf(middle)] ?? [];
@@ -69,7 +58,4 @@ try {
     );
   }
   process.exitCode = over ? 1 : 0;
-} finally {
-  await browser.close();
-  await shop.stop();
-}
+});
