@@ -156,7 +156,11 @@ try {
     rows.push(row(page.name, figures));
     for (const id of figures.failing) failing.set(id, [...(failing.get(id) ?? []), page.name]);
   }
-  const afterTheFirst = await pagesAfterTheFirst(shop.base);
+  // `--page=<words>` audits only the pages after the first whose name holds those words.
+  const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
+  const afterTheFirst = (await pagesAfterTheFirst(shop.base)).filter(
+    (page) => only === undefined || page.name.includes(only),
+  );
   for (const [index, page] of afterTheFirst.entries()) {
     process.stderr.write(`lighthouse: ${page.name} (${page.path})…\n`);
     const report = path.join(reports, `after-${String(index)}.json`);
@@ -185,5 +189,7 @@ try {
   }
 } finally {
   await shop.stop();
-  await rm(reports, { recursive: true, force: true });
+  // `--keep-reports` leaves Lighthouse's JSON reports for a closer look at what a page spends.
+  if (process.argv.includes('--keep-reports')) console.log(`\nLighthouse's reports: ${reports}`);
+  else await rm(reports, { recursive: true, force: true });
 }

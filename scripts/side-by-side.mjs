@@ -67,18 +67,28 @@ export const runInForeground = ({ label, command, args }) => {
 
 /**
  * Runs lanes side by side, each lane's jobs one after another (stopping at the lane's first
- * failure), and reports each job as soon as it is done.
+ * failure), then the shared jobs, each taken in turn by the first lane that is free: which lane
+ * ends first depends on the machine, and a job given to a lane in advance waited for it while the
+ * other lane's core sat idle. Each job is reported as soon as it is done.
  * @param {Job[][]} lanes
+ * @param {Job[]} [shared] longest first, so that the lanes end close together
  * @returns {Promise<boolean>} whether every job passed
  */
-export const runLanes = async (lanes) => {
+export const runLanes = async (lanes, shared = []) => {
   for (const lane of lanes) console.log(`=== one after another: ${lane.map((job) => job.label).join(' → ')}`);
+  if (shared.length > 0)
+    console.log(`=== then, by the first lane free: ${shared.map((job) => job.label).join(', ')}`);
+  const waiting = [...shared];
   const runLane = async (/** @type {Job[]} */ lane) => {
     for (const job of lane) {
+      if (!reportJob(await startJob(job))) return false;
+    }
+    for (let job = waiting.shift(); job; job = waiting.shift()) {
       if (!reportJob(await startJob(job))) return false;
     }
     return true;
   };
   const results = await Promise.all(lanes.map(runLane));
-  return results.every(Boolean);
+  // Every lane stopped at a failure before the shared jobs were all taken: they count as not passed.
+  return results.every(Boolean) && waiting.length === 0;
 };

@@ -24,7 +24,7 @@ export const AccountMenu = () => {
   }
   return (
     <MenuButton
-      accessibleName={t('nav.account')}
+      purpose={t('nav.account')}
       label={user.data.firstname || user.data.username}
       entries={[
         { key: 'courses', label: t('nav.myCourses'), to: paths.myCourses() },

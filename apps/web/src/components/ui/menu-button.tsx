@@ -14,11 +14,12 @@ export type MenuEntry = { key: string; label: ReactNode } & (
  */
 export const MenuButton = ({
   label,
-  accessibleName,
+  purpose,
   entries,
 }: {
-  label: ReactNode;
-  accessibleName: string;
+  label: string;
+  /** What the menu is for ("My account"): said after the label, whose words come first in the name. */
+  purpose: string;
   entries: MenuEntry[];
 }) => {
   const id = useId();
@@ -43,7 +44,7 @@ export const MenuButton = ({
   return (
     <div className="ui-menu-button" ref={root}>
       <Button
-        aria-label={accessibleName}
+        aria-label={`${label}, ${purpose}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}

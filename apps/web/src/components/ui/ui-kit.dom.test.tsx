@@ -74,7 +74,7 @@ describe('the account menu button', () => {
         element: (
           <MenuButton
             label="Somying"
-            accessibleName="My account"
+            purpose="My account"
             entries={[
               { key: 'orders', label: 'My orders', to: '/orders' },
               { key: 'out', label: 'Sign out', onSelect: signOut },
@@ -84,7 +84,7 @@ describe('the account menu button', () => {
       },
     ]);
     render(<RouterProvider router={router} />);
-    const button = screen.getByRole('button', { name: 'My account' });
+    const button = screen.getByRole('button', { name: 'Somying, My account' });
     await userEvent.click(button);
     expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
     await userEvent.keyboard('{Escape}');

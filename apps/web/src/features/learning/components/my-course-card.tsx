@@ -9,8 +9,18 @@ import { useAccessText } from '../hooks/use-access-text';
 import { myCourseView } from '../lib/my-course-view';
 import { CertificateLinks } from './certificate-links';
 
-/** One course: cover, title, progress, access left, and Continue (or Buy again once it ended). */
-export const MyCourseCard = ({ course }: { course: MyCourse }) => {
+/**
+ * One course: cover, title, progress, access left, and Continue (or Buy again once it ended).
+ * `inFirstView`: the card shows without scrolling, so its cover (the page's largest paint) is asked
+ * for at once rather than once the browser has laid the page out.
+ */
+export const MyCourseCard = ({
+  course,
+  inFirstView = false,
+}: {
+  course: MyCourse;
+  inFirstView?: boolean;
+}) => {
   const { t } = useTranslation();
   const accessText = useAccessText();
   const view = myCourseView(course);
@@ -18,7 +28,13 @@ export const MyCourseCard = ({ course }: { course: MyCourse }) => {
   const isEnded = view.action.kind === 'buy-again';
   return (
     <article className={isEnded ? 'my-course is-ended' : 'my-course'} aria-labelledby={titleId}>
-      <FallbackImage src={mediaUrl(course.picture_url)} alt="" className="my-course-cover" />
+      <FallbackImage
+        src={mediaUrl(course.picture_url)}
+        alt=""
+        className="my-course-cover"
+        loading={inFirstView ? 'eager' : 'lazy'}
+        fetchPriority={inFirstView ? 'high' : 'auto'}
+      />
       <div className="my-course-body">
         <h2 id={titleId} className="my-course-title">
           {course.title}

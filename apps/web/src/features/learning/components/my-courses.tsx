@@ -12,6 +12,9 @@ import '../learning.css';
 // An entry of the learning pages: its texts load with it (they are not in the shop's shell).
 await loadLearningTexts();
 
+/** The cards a phone or a laptop shows before any scrolling (one or two rows). */
+const COVERS_IN_FIRST_VIEW = 3;
+
 /** `/myaccount/student/course`: every course the student was enrolled in, to continue or buy again. */
 export const MyCourses = () => {
   const { t } = useTranslation();
@@ -37,9 +40,9 @@ export const MyCourses = () => {
   }
   return (
     <ul className="my-courses" aria-label={t('learning.myCourses.title')}>
-      {courses.data.map((course) => (
+      {courses.data.map((course, index) => (
         <li key={course.course_id}>
-          <MyCourseCard course={course} />
+          <MyCourseCard course={course} inFirstView={index < COVERS_IN_FIRST_VIEW} />
         </li>
       ))}
     </ul>

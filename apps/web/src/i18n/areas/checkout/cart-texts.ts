@@ -9,7 +9,8 @@ export const cartTh = {
     choosePlan: 'เลือกแผนราคา',
     quantity: 'จำนวนของ {{name}}',
     remove: 'นำ {{name}} ออกจากตะกร้า',
-    headerLink: 'ตะกร้า ({{count}} รายการ)',
+    // The link shows the count alone: its name holds it as a word of its own, not in brackets.
+    headerLink: 'ตะกร้า {{count}} รายการ',
   },
   promotion: {
     title: 'โปรโมชั่น',
@@ -95,7 +96,7 @@ export const cartEn: Widen<typeof cartTh> = {
     choosePlan: 'Choose a pricing plan',
     quantity: 'Quantity of {{name}}',
     remove: 'Remove {{name}} from the cart',
-    headerLink: 'Cart ({{count}} items)',
+    headerLink: 'Cart, {{count}} items',
   },
   promotion: {
     title: 'Promotions',
