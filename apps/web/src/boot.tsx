@@ -72,7 +72,8 @@ if (pageState) {
   document.documentElement.lang = language;
   await initI18n(language);
   // In a transition too: the page's first render (the router, the frame, the page and whatever
-  // data its loaders already have) was one task of 200 ms on a mid-range phone.
+  // data its loaders already have) ran as one block of 0.9 to 1 s at Lighthouse's fourfold CPU
+  // slowdown, where React now yields to the browser every few milliseconds.
   const page = createRoot(root);
   startTransition(() => {
     page.render(
