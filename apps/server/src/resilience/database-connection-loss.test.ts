@@ -107,12 +107,15 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
 
     it('survives losing a connection that sits in a transaction between two queries', async () => {
       processErrors = watchProcessErrors();
+      // Asked before the seat is let go: awaiting anything after that lets the server read the
+      // seat's answer and finish its transaction, and no backend would ever sit idle in it.
+      const url = await urlOf(t.db);
       const order = await orderWaitingForItsSeat();
 
       // Let the seat update through, and end that connection before this process reads the
       // answer: the answer and the end of the connection arrive together, between two queries.
       void locker.query('rollback');
-      endWhenIdleInTransaction(await urlOf(t.db), order.pid);
+      endWhenIdleInTransaction(url, order.pid);
       const answer = await order.answer;
 
       expect(processErrors.errors).toEqual([]);
