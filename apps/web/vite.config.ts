@@ -110,9 +110,15 @@ const browserBuild = defineConfig({
               test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-in-the-browser\.ts$/,
               priority: 30,
             },
-            // Vite's own helpers, which the page's entry shares with the shop's code: in a file of
-            // their own, so the entry does not import (and run) the shell before the first paint.
-            { name: 'vite-helpers', test: /^\0vite\//, priority: 40, minSize: 0 },
+            // What the page's entry shares with the shop's code, Vite's own helpers and the early
+            // reads: in a file of their own, so the entry does not import (and run) the shell
+            // before the first paint, and the reads start with the entry.
+            {
+              name: 'entry-shared',
+              test: /^\0vite\/|[\\/]src[\\/](?:page-start[\\/]|lib[\\/]media-url\.ts$)|[\\/]domain[\\/]src[\\/]payments[\\/]payment-methods\.ts$/,
+              priority: 40,
+              minSize: 0,
+            },
             // Everything else the shop runs before a page shows anything of its own, in one file.
             { name: (id, ctx) => (bootImports(ctx).has(id) ? 'shell' : null), priority: 10 },
             // Ant Design's core in the shop's theme (about 85 KB brotli): one file for every page

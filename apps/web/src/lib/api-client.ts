@@ -1,8 +1,20 @@
 import type { z } from 'zod';
 import { createApiClient, type RouteCallInput } from '@shop/contract/http/api-client';
 import type { RouteDefinition } from '@shop/contract/http/define-route';
+import { forgetEarlyReads, takeEarlyRead } from '../page-start/early-reads';
 
-let transport: typeof fetch = (input, init) => fetch(input, init);
+/**
+ * The browser's calls: a plain read the entry script already started (`early-reads`) is answered
+ * from it, once; any other call goes out, and a change made on the server voids what was read early.
+ */
+const browserTransport: typeof fetch = (input, init) => {
+  const isRead = (init?.method ?? 'GET') === 'GET';
+  if (!isRead) forgetEarlyReads();
+  const isPlain = isRead && Object.keys(init?.headers ?? {}).length === 0 && !init?.signal?.aborted;
+  return (isPlain && typeof input === 'string' ? takeEarlyRead(input) : undefined) ?? fetch(input, init);
+};
+
+let transport: typeof fetch = browserTransport;
 
 /**
  * The server renders pages with this same client, calling its own API in-process (see
