@@ -64,11 +64,11 @@ const start = ({ reads, code, pictures = [] }: StartStep) => {
 };
 
 /**
- * Starts a page the server does not render from the shop's entry script: its API reads and its
- * code (route, schemas, the parts its data chooses) all at once, while the shop's own code
- * downloads. Each waited before for the code of the part that asks for it, one round trip after
- * another. A reader's own reads follow the session's answer, so a visitor's page never asks for
- * what only a reader may see.
+ * Starts a page the server does not render from the shop's entry script: its API reads, the
+ * schemas that will read them and the pictures of its first screen, while the shop's own code
+ * downloads. Each read waited before for the code of the part that asks for it, one round trip
+ * after another. A reader's own reads follow the session's answer, so a visitor's page never
+ * asks for what only a reader may see.
  */
 export const startPage = ({ pathname, search }: { pathname: string; search: string }) => {
   const page = pageStartOf(pathname, search);
