@@ -32,6 +32,14 @@ test.describe('a student watching a processed lecture video', () => {
         { timeout: 90_000, intervals: [1_000] },
       )
       .toBe('ready');
+    // The poster comes first on the line: the stream's player (hls.js) is asked for after it.
+    const arrivals: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('-poster.jpg')) arrivals.push('poster');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/hls-[^/]*\.js$/.test(request.url())) arrivals.push('hls.js asked for');
+    });
     await page.reload();
     const player = videoOf(page);
     await expect(player.video).toBeVisible({ timeout: 30_000 });
@@ -41,6 +49,7 @@ test.describe('a student watching a processed lecture video', () => {
         timeout: 30_000,
       })
       .toMatch(/^blob:/);
+    expect(arrivals.slice(0, 2)).toEqual(['poster', 'hls.js asked for']);
     await player.play();
     await expect.poll(player.position, { timeout: 30_000 }).toBeGreaterThan(1);
 

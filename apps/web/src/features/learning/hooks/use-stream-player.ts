@@ -23,6 +23,29 @@ const sourceOf = (
 // hls.js keeps a modest buffer: a lesson is watched in order, and a phone's data costs money.
 const HLS_CONFIG = { maxBufferLength: 30, maxMaxBufferLength: 60, capLevelToPlayerSize: true };
 
+/** A poster that has not arrived by then no longer holds the player back. */
+const POSTER_WAIT_MS = 3_000;
+
+/**
+ * Resolves once the lecture's poster has arrived and the page has painted it (or it failed, or
+ * took too long). hls.js (144 KB) and the stream's first segments are asked for after it: asked
+ * for together, they shared a phone's slow line with the poster, the picture a student opening a
+ * lecture waits to see.
+ */
+const afterPosterShown = (poster: string | null | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!poster) {
+      resolve();
+      return;
+    }
+    const shown = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const picture = new Image();
+    picture.onload = shown;
+    picture.onerror = shown;
+    picture.src = poster;
+    setTimeout(resolve, POSTER_WAIT_MS);
+  });
+
 /**
  * Plays a lecture video in its `<video>`: the HLS ladder through hls.js (loaded only here, on the
  * player page) or, without Media Source Extensions, the browser's own HLS (every iPhone), starting at the rung the link
@@ -87,25 +110,27 @@ export const useStreamPlayer = (
       video.src = source.src;
       video.addEventListener('error', onNativeError);
     } else {
-      void import('hls.js').then(({ default: Hls }) => {
-        if (isCancelled) return;
-        if (!Hls.isSupported()) {
-          video.src = stream?.progressive ?? options.fallbackSrc;
-          return;
-        }
-        const player = new Hls({
-          ...HLS_CONFIG,
-          xhrSetup: (xhr, url) => {
-            xhr.open('GET', withToken(url, latest.current.token), true);
-          },
+      void afterPosterShown(stream?.poster)
+        .then(() => import('hls.js'))
+        .then(({ default: Hls }) => {
+          if (isCancelled) return;
+          if (!Hls.isSupported()) {
+            video.src = stream?.progressive ?? options.fallbackSrc;
+            return;
+          }
+          const player = new Hls({
+            ...HLS_CONFIG,
+            xhrSetup: (xhr, url) => {
+              xhr.open('GET', withToken(url, latest.current.token), true);
+            },
+          });
+          player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+            setLevels(data.levels.map((rung, index) => ({ index, height: rung.height })));
+          });
+          player.loadSource(source.src);
+          player.attachMedia(video);
+          hls.current = player;
         });
-        player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-          setLevels(data.levels.map((rung, index) => ({ index, height: rung.height })));
-        });
-        player.loadSource(source.src);
-        player.attachMedia(video);
-        hls.current = player;
-      });
     }
     return () => {
       isCancelled = true;
