@@ -15,8 +15,8 @@ const afterFirstPaint = () =>
 // The server sends the public pages rendered: a phone shows one before the shop's code (190 KB)
 // takes its line and its processor. The code is asked for once the page is painted, all its
 // files at once (Vite preloads what `boot` imports), and then takes the page over. A page the
-// server does not render starts its reads and its own code at the same moment, beside the shop's:
-// started before the first paint, they held back the paint of the page's frame.
+// server does not render starts its API reads and their schemas at the same moment, beside the
+// shop's code: started before the first paint, they held back the paint of the page's frame.
 await afterFirstPaint();
 startPage(window.location);
 await import('./boot');

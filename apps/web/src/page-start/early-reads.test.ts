@@ -40,6 +40,14 @@ const shopAnswering = (session: typeof STUDENT | null, { sessionAfterMs = 0 } = 
 /** Lets the answers of the reads started early arrive, and the reads they lead to start. */
 const answersArrive = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** My courses opened by this reader (or a visitor), its early reads answered. */
+const myCoursesOpenedBy = async (session: typeof STUDENT | null) => {
+  const shop = shopAnswering(session);
+  startPage({ pathname: '/myaccount/student/course', search: '' });
+  await answersArrive();
+  return shop;
+};
+
 describe("a page's reads started by the shop's entry", () => {
   let clock: { mockReturnValue: (ms: number) => unknown };
   beforeEach(() => {
@@ -52,9 +60,7 @@ describe("a page's reads started by the shop's entry", () => {
   });
 
   it("answers the page's first call from the read started early, and asks the server again for the next", async () => {
-    const shop = shopAnswering(STUDENT);
-    startPage({ pathname: '/myaccount/student/course', search: '' });
-    await answersArrive();
+    const shop = await myCoursesOpenedBy(STUDENT);
     expect(shop.timesAsked('/private/my-courses')).toBe(1);
 
     expect(await getCurrentUser()).toMatchObject({ id: 3, username: 'student' });
@@ -67,18 +73,14 @@ describe("a page's reads started by the shop's entry", () => {
   });
 
   it("asks for none of a reader's own data when the session names no one", async () => {
-    const shop = shopAnswering(null);
-    startPage({ pathname: '/myaccount/student/course', search: '' });
-    await answersArrive();
+    const shop = await myCoursesOpenedBy(null);
 
     expect(shop.asked).toContain('/api/auth/me');
     expect(shop.asked.filter((url) => url.startsWith('/private/'))).toEqual([]);
   });
 
   it('asks afresh once the page has changed something on the server', async () => {
-    const shop = shopAnswering(STUDENT);
-    startPage({ pathname: '/myaccount/student/course', search: '' });
-    await answersArrive();
+    const shop = await myCoursesOpenedBy(STUDENT);
 
     await api.call(logoutRoute, {});
     await getCurrentUser();
@@ -86,9 +88,7 @@ describe("a page's reads started by the shop's entry", () => {
   });
 
   it('asks afresh when the read started early is a minute old', async () => {
-    const shop = shopAnswering(STUDENT);
-    startPage({ pathname: '/myaccount/student/course', search: '' });
-    await answersArrive();
+    const shop = await myCoursesOpenedBy(STUDENT);
 
     clock.mockReturnValue(61_000);
     await getCurrentUser();
