@@ -1,4 +1,4 @@
-import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { awaitsTransfer } from '@shop/domain/payments/payment-methods';
 import { mediaUrl } from '../lib/media-url';
 
 /** Who the session says is reading: enough to name their own reads. */
@@ -70,8 +70,7 @@ const transferDetails =
   (orderId: number) =>
   (answer: unknown): StartStep => {
     const order = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
-    return order?.payment_method_id === PaymentMethodId.BANK_TRANSFER &&
-      order.payment_status === 'notYetReceived'
+    return order && awaitsTransfer(order)
       ? step(['/public/payments/methods/1/bank', `/private/payment/orders/${String(orderId)}/promptpay`])
       : step([]);
   };

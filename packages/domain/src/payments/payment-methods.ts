@@ -15,3 +15,10 @@ export const PaymentMethodId = {
 
 /** Ids spec 2 numbers but gives no payment panel: never offered, refused at order creation. */
 export const METHODS_WITHOUT_PANEL: readonly number[] = [5, 6, 7, 14];
+
+/**
+ * Whether an order's payment step shows the shop's bank accounts and the order's PromptPay QRs:
+ * a bank transfer the buyer has not reported yet.
+ */
+export const awaitsTransfer = (order: { payment_method_id?: unknown; payment_status?: unknown }): boolean =>
+  order.payment_method_id === PaymentMethodId.BANK_TRANSFER && order.payment_status === 'notYetReceived';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { PaymentMethodId } from '@shop/domain/payments/payment-methods';
+import { awaitsTransfer } from '@shop/domain/payments/payment-methods';
 import { ignore } from '../../route-prefetch';
 import { routePatterns } from '../../../config/paths';
 import { currentUserQueryOptions } from '../../../features/auth/api/current-user';
@@ -24,8 +24,7 @@ export const prefetchPaymentStep = async (client: QueryClient, request: Request)
   // A visitor's private call would open the session-expired dialog: the session comes first.
   if (!(await client.query(currentUserQueryOptions()))) return;
   const order = await client.query(orderForPaymentQueryOptions(orderId));
-  if (order.payment_method_id !== PaymentMethodId.BANK_TRANSFER || order.payment_status !== 'notYetReceived')
-    return;
+  if (!awaitsTransfer(order)) return;
   void import('../../../features/payments/components/bank-transfer-panel').catch(ignore);
   void client.query(bankAccountsQueryOptions()).catch(ignore);
   await client.query(orderPromptPayQrsQueryOptions(orderId)).catch(ignore);
