@@ -8,9 +8,8 @@ import {
   UnionPay,
   Visa,
 } from 'react-svg-credit-card-payment-icons/icons/flat-rounded';
-import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method';
 import { BankLogo } from '../../../components/bank-logo';
-import { methodLogos, type MethodLogo } from '../lib/method-logos';
+import type { PlacedLogo } from '../lib/method-logos';
 import { InstallmentGlyph, QrGlyph } from './method-glyphs';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -22,48 +21,39 @@ const CARDS: Readonly<Record<'visa' | 'mastercard' | 'jcb' | 'unionpay', { Icon:
   unionpay: { Icon: UnionPay, name: 'UnionPay' },
 };
 
-const HEIGHT = 24;
-
-const Logo = ({ logo }: { logo: MethodLogo }) => {
+const Logo = ({ placed: { logo, width, height } }: { placed: PlacedLogo }) => {
   const { t } = useTranslation();
   switch (logo.kind) {
     case 'card': {
       const { Icon, name } = CARDS[logo.brand];
-      return <Icon role="img" aria-label={name} width={36} height={HEIGHT} />;
+      return <Icon role="img" aria-label={name} width={width} height={height} />;
     }
     case 'paypal':
-      return <PayPal role="img" aria-label="PayPal" width={36} height={HEIGHT} />;
+      return <PayPal role="img" aria-label="PayPal" width={width} height={height} />;
     case 'bank':
-      return <BankLogo code={logo.code} size={HEIGHT} label={logo.name} />;
+      return <BankLogo code={logo.code} size={height} label={logo.name} />;
     case 'promptpay':
       return (
         <img
           src={PromptPay}
           alt={t('checkout.payment.logos.promptPay')}
-          height={HEIGHT}
-          width={HEIGHT}
+          height={height}
+          width={width}
           loading="lazy"
         />
       );
     case 'thaiQr':
-      return <QrGlyph label={t('checkout.payment.logos.thaiQr')} size={HEIGHT} />;
+      return <QrGlyph label={t('checkout.payment.logos.thaiQr')} size={height} />;
     case 'installment':
-      return <InstallmentGlyph label={t('checkout.payment.logos.installment')} size={HEIGHT} />;
+      return <InstallmentGlyph label={t('checkout.payment.logos.installment')} size={height} />;
   }
 };
 
-/** The logos beside a payment method's name. */
-export const PaymentMethodLogos = ({ method }: { method: PublicPaymentMethod }) => {
-  const logos = methodLogos(method);
-  if (logos.length === 0) return null;
-  return (
-    <span className="payment-method-logos">
-      {logos.map((logo) => (
-        <Logo
-          key={logo.kind === 'card' ? logo.brand : logo.kind === 'bank' ? logo.code : logo.kind}
-          logo={logo}
-        />
-      ))}
-    </span>
-  );
-};
+/** The logos beside a payment method's name, in the room the picker gave them. */
+export const PaymentMethodLogos = ({ logos }: { logos: readonly PlacedLogo[] }) => (
+  <span className="payment-method-logos">
+    {logos.map((placed) => (
+      <Logo key={placed.key} placed={placed} />
+    ))}
+  </span>
+);

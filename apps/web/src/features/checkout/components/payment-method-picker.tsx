@@ -4,12 +4,35 @@ import type { PublicPaymentMethod } from '@shop/contract/catalog/payment-method'
 import { groupPaymentMethods } from '@shop/domain/payments/payment-method-groups';
 import { BankAccounts } from '../../../components/bank-accounts';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import { placedLogos, type PlacedLogo } from '../lib/method-logos';
 import '../checkout-options.css';
 
 // The logos are a chunk of their own: nothing of them loads before a payment box is shown.
 const PaymentMethodLogos = lazy(() =>
   import('./payment-method-logos').then((module) => ({ default: module.PaymentMethodLogos })),
 );
+
+/**
+ * The room a method's logos take, kept while their code arrives: rows that grew as the logos
+ * landed moved the methods below them under a buyer's finger, and the tap chose another method.
+ */
+const LogoRoom = ({ logos }: { logos: readonly PlacedLogo[] }) => (
+  <span className="payment-method-logos" aria-hidden="true">
+    {logos.map(({ key, width, height }) => (
+      <span key={key} className="payment-logo-room" style={{ width, height }} />
+    ))}
+  </span>
+);
+
+const MethodLogos = ({ method }: { method: PublicPaymentMethod }) => {
+  const logos = placedLogos(method);
+  if (logos.length === 0) return null;
+  return (
+    <Suspense fallback={<LogoRoom logos={logos} />}>
+      <PaymentMethodLogos logos={logos} />
+    </Suspense>
+  );
+};
 
 type PaymentMethodPickerProps = {
   methods: readonly PublicPaymentMethod[];
@@ -51,9 +74,7 @@ export const PaymentMethodPicker = ({
                 <span className="payment-choice-name">
                   {i18n.language === 'en' ? method.name_web : method.name}
                 </span>
-                <Suspense fallback={null}>
-                  <PaymentMethodLogos method={method} />
-                </Suspense>
+                <MethodLogos method={method} />
               </>
             ),
           })),
