@@ -1,5 +1,6 @@
 // The shop in the browser, once the page is painted (`main.tsx` starts it): the server's page
-// taken over, or a page the server does not render (cart, account, back office) rendered.
+// taken over, or a page the server does not render (the cart, most account pages, the back
+// office, a page whose render failed) rendered.
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

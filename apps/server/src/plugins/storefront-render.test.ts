@@ -29,7 +29,7 @@ export const renderStorefrontPage = async ({ url, cookie }) => {
     'settings=' + (await read('/api/setting/site/into/1')),
     'methods=' + (await read('/public/cart/payments/methods')),
     'cart=' + (await read('/public/cart/0b35c1fa-c0b7-4114-a207-53fd4e85d791')),
-    'orders=' + (await read('/private/myaccount/orders')),
+    'courses=' + (await read('/private/my-courses')),
   ];
   return {
     html: '<main>' + url + ' for ' + reader + ' ' + facts.join(' ') + '</main>',
@@ -65,7 +65,7 @@ describe('public pages rendered on the server', () => {
   it('read the public catalogue, settings and payment methods, never a cart or a private answer', async () => {
     const page = await shop.app.inject({ method: 'GET', url: '/courses' });
 
-    expect(page.body).toContain('settings=200 methods=200 cart=left-to-browser orders=left-to-browser');
+    expect(page.body).toContain('settings=200 methods=200 cart=left-to-browser courses=left-to-browser');
   });
 
   it('show a signed-in reader their own view, and are kept out of shared caches', async () => {
@@ -75,6 +75,8 @@ describe('public pages rendered on the server', () => {
     const page = await shop.app.inject({ method: 'GET', url: '/', headers: { cookie } });
 
     expect(page.body).toContain('<main>/ for somchai');
+    // A public page holds nothing of the reader's but their name: their own reads stay the browser's.
+    expect(page.body).toContain('courses=left-to-browser');
     expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -105,17 +107,53 @@ describe('public pages rendered on the server', () => {
     expect(page.body).not.toContain('<main>');
   });
 
-  it("render a course's sales page but leave its lessons to the browser's lesson player", async () => {
+  it("render a course's sales page for anyone and its lessons for a signed-in reader, with their own reads", async () => {
     const course = await insertCourse(shop.db, { slug: 'rendered-course' });
     const address = `/course/${String(course.id)}-rendered-course`;
+    const student = await insertStudent(shop.db, { username: 'learner' });
+    const cookie = await sessionCookieFor(shop.db, student.id);
 
     const salesPage = await shop.app.inject({ method: 'GET', url: address });
-    const lessons = await shop.app.inject({ method: 'GET', url: `${address}?learn=true` });
+    const visitorsLessons = await shop.app.inject({ method: 'GET', url: `${address}?learn=true` });
+    const lessons = await shop.app.inject({
+      method: 'GET',
+      url: `${address}?learn=true`,
+      headers: { cookie },
+    });
 
     expect(salesPage.body).toContain(`<main>${address} for visitor`);
-    expect(lessons.statusCode).toBe(200);
-    expect(lessons.body).toContain('<div id="root"></div>');
-    expect(lessons.body).not.toContain('<main>');
+    // A visitor is sent to sign in by the browser: nothing of the lessons is rendered for them.
+    expect(visitorsLessons.statusCode).toBe(200);
+    expect(visitorsLessons.body).toContain('<div id="root"></div>');
+    expect(visitorsLessons.body).not.toContain('<main>');
+    expect(lessons.body).toContain(`<main>${address}?learn=true for learner`);
+    expect(lessons.body).toContain('courses=200');
+    expect(lessons.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("render a reader's payment step and My courses with their own reads, kept by no cache", async () => {
+    const student = await insertStudent(shop.db, { username: 'payer' });
+    const cookie = await sessionCookieFor(shop.db, student.id);
+
+    for (const url of ['/cart/41', '/myaccount/student/course']) {
+      const page = await shop.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(page.body, url).toContain(`<main>${url} for payer settings=200 methods=200`);
+      expect(page.body, url).toContain('cart=left-to-browser courses=200');
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
+  it("leave a reader's own pages to the browser for a visitor or an ended session", async () => {
+    const student = await insertStudent(shop.db, { username: 'gone' });
+    const cookie = await sessionCookieFor(shop.db, student.id);
+    const signedOut = await shop.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(signedOut.statusCode).toBe(200);
+
+    for (const headers of [{}, { cookie }]) {
+      const page = await shop.app.inject({ method: 'GET', url: '/myaccount/student/course', headers });
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('<main>');
+    }
   });
 
   it('leave the cart, accounts and the back office to the browser', async () => {

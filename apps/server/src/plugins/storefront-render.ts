@@ -9,6 +9,8 @@ import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages
 export type RenderStorefrontPage = (input: {
   url: string;
   cookie: string | undefined;
+  /** The page shows the reader their own things (My courses, a payment step, the lessons). */
+  readersOwn: boolean;
 }) => Promise<RenderedPage | null>;
 
 type ServerRenderModule = {
@@ -40,18 +42,22 @@ const SHOP_WIDE_CART_READS = new Set([
 
 /**
  * What a page's render may ask the API for: the public catalogue, settings, pages and payment
- * methods as this reader sees them, and who the reader is. Never a cart (the server knows no
- * visitor's id) nor anything private: the browser asks for those after it takes over the page.
+ * methods as this reader sees them, and who the reader is. A visitor's cart never (the server
+ * knows no visitor's id). A reader's own reads (`/private/`, with their session) only for a page
+ * that shows them their own things: a public page leaves them to the browser, so its render
+ * stays as quick as before and holds nothing of the reader's beyond their name.
  */
-const isServerRenderable = (pathname: string, method: string): boolean =>
+const isServerRenderable = (pathname: string, method: string, readersOwn: boolean): boolean =>
   (pathname.startsWith('/public/') && !pathname.startsWith('/public/cart/')) ||
   SHOP_WIDE_CART_READS.has(pathname) ||
-  (method === 'GET' && PAGE_READS.has(pathname));
+  (method === 'GET' && PAGE_READS.has(pathname)) ||
+  (readersOwn && method === 'GET' && pathname.startsWith('/private/'));
 
 type RenderScope = {
   app: FastifyInstance;
   origin: string;
   cookie: string | undefined;
+  readersOwn: boolean;
   isClosing: () => boolean;
 };
 
@@ -76,7 +82,8 @@ const inProcessTransport = async (
   if (scope.isClosing()) throw new Error('the shop is shutting down');
   const url = urlOf(input, scope.origin);
   const method = init?.method ?? 'GET';
-  if (!isServerRenderable(url.pathname, method)) throw new Error(`${url.pathname} is left to the browser`);
+  if (!isServerRenderable(url.pathname, method, scope.readersOwn))
+    throw new Error(`${url.pathname} is left to the browser`);
   const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
   if (scope.cookie) headers.cookie = scope.cookie;
   const answer = await scope.app.inject({
@@ -116,8 +123,8 @@ export const loadStorefrontRenderer = async (
   });
   const isClosing = () => closing;
   loaded.setApiTransport(inProcessTransport);
-  return ({ url, cookie }) =>
-    renders.run({ app, origin, cookie, isClosing }, () =>
+  return ({ url, cookie, readersOwn }) =>
+    renders.run({ app, origin, cookie, readersOwn, isClosing }, () =>
       loaded.renderStorefrontPage({ url, origin, cookie }),
     );
 };

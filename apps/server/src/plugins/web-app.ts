@@ -8,6 +8,7 @@ import { readerLanguageOfRequest } from '@shop/domain/settings/reader-language';
 import { sendPage } from './compressed-page';
 import { loadStorefrontRenderer } from './storefront-render';
 import { sendRenderedPage } from './rendered-page';
+import { optionalUser } from './session';
 
 /** Paths that belong to the API; anything else a browser asks for is a page of the web app. */
 const API_PREFIXES = [
@@ -35,6 +36,11 @@ export type ShellAnswer =
   | {
       html: string;
       serverRendered?: boolean;
+      /**
+       * The page shows a signed-in reader their own things: rendered, with their own data, only
+       * for a request that carries a session, and kept by no cache at all.
+       */
+      readersOwn?: boolean;
       /** 404 when the address names nothing the shop has: the page is the shop's not-found page. */
       status?: 404;
     }
@@ -114,17 +120,21 @@ export const webAppPlugin = fp(
       const answer = await render(request.url);
       if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
       void reply.code(answer.status ?? 200);
-      if (!answer.serverRendered || !renderBody || request.method !== 'GET') {
+      const readersOwn = answer.readersOwn === true;
+      // A visitor on a reader's page is sent to sign in by the browser: nothing to render here.
+      const rendersBody = answer.serverRendered && (!readersOwn || (await optionalUser(request)) !== null);
+      if (!rendersBody || !renderBody || request.method !== 'GET') {
         return sendPage(request, reply.header('cache-control', 'no-cache'), answer.html);
       }
-      // The body holds this reader's view (their name, their course as theirs): never a shared cache's.
+      // The body holds this reader's view (their name, their course as theirs): never a shared
+      // cache's; a page of their own things (their orders, their progress) is kept by none.
       const cookie = request.headers.cookie;
       return sendRenderedPage(
         request,
-        reply.header('cache-control', 'private, no-cache'),
+        reply.header('cache-control', readersOwn ? 'private, no-store' : 'private, no-cache'),
         answer.html,
         readerLanguageOfRequest(request.url, cookie),
-        renderBody({ url: request.url, cookie }),
+        renderBody({ url: request.url, cookie, readersOwn }),
       );
     });
   },

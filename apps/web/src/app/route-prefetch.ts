@@ -18,8 +18,9 @@ export const prefetchInto = (client: QueryClient) => {
  * A route loader that starts the page's API calls while the page's code downloads, instead of
  * after it has run (the cart asked for the user, then the cart, then its plans, each after the
  * one before, only once its 400 KB of code had arrived). It returns at once: the page renders
- * as soon as its code is there, and shows what has arrived. On the server, which renders only
- * the public pages, there is no browser cache and it does nothing. A failed prefetch is left to
+ * as soon as its code is there, and shows what has arrived. On the server, which asks for a
+ * page's data through the route's `serverPrefetch` handle instead, there is no browser cache and
+ * it does nothing. A failed prefetch is left to
  * the page, whose own query asks again and shows the error.
  */
 export const prefetchLoader =

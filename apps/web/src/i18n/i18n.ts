@@ -62,3 +62,31 @@ export const initI18n = async (language: Language) => {
     initAsync: false,
   });
 };
+
+// The areas' texts (the lessons', the back office's) load with their pages (`load-*-texts.ts`);
+// they are kept here, in the shell's module, so the server can lay them again for every render.
+type AreaTexts = { th: Record<string, unknown>; en: Record<string, unknown> };
+
+/** The areas' texts added so far, by area: the server lays them again for each page it renders. */
+const added = new Map<string, AreaTexts>();
+
+const lay = (area: string, texts: AreaTexts) => {
+  // Not over the shop's own texts: a text the shop overrode stays as the shop set it.
+  i18next.addResourceBundle('th', 'translation', { [area]: texts.th }, true, false);
+  i18next.addResourceBundle('en', 'translation', { [area]: texts.en }, true, false);
+};
+
+/** Adds an area's texts (the lessons', the back office's), both languages, once they have loaded. */
+export const addAreaTexts = (area: string, texts: AreaTexts) => {
+  added.set(area, texts);
+  lay(area, texts);
+};
+
+/**
+ * Lays every area's texts loaded so far over the built-in ones again. The server starts each
+ * render from the built-in texts (the shop's own texts and language change between renders), and
+ * an area's module, loaded once, does not add its texts a second time.
+ */
+export const layAddedAreaTexts = () => {
+  for (const [area, texts] of added) lay(area, texts);
+};

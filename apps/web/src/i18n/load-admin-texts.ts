@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addAreaTexts } from './i18n';
 
 let loading: Promise<void> | null = null;
 
@@ -9,8 +9,7 @@ let loading: Promise<void> | null = null;
 export const loadAdminTexts = (): Promise<void> => {
   loading ??= import('./areas/admin').then(
     ({ adminTh, adminEn }) => {
-      i18next.addResourceBundle('th', 'translation', { admin: adminTh }, true, false);
-      i18next.addResourceBundle('en', 'translation', { admin: adminEn }, true, false);
+      addAreaTexts('admin', { th: adminTh, en: adminEn });
     },
     (error: unknown) => {
       loading = null;

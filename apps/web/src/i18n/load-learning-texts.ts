@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addAreaTexts } from './i18n';
 
 let loading: Promise<void> | null = null;
 
@@ -11,8 +11,7 @@ let loading: Promise<void> | null = null;
 export const loadLearningTexts = (): Promise<void> => {
   loading ??= import('./areas/learning').then(
     ({ learningTh, learningEn }) => {
-      i18next.addResourceBundle('th', 'translation', { learning: learningTh }, true, false);
-      i18next.addResourceBundle('en', 'translation', { learning: learningEn }, true, false);
+      addAreaTexts('learning', { th: learningTh, en: learningEn });
     },
     (error: unknown) => {
       loading = null;

@@ -1,6 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,10 +7,10 @@ import { RenderedParts } from '../app/lazy-part';
 import { AppProviders } from '../app/providers';
 import { shopRoutes } from '../app/routes';
 import { siteSettingsQueryOptions } from '../features/settings/api/site-settings';
-import { applyCustomTexts } from '../features/settings/lib/apply-custom-texts';
 import type { RenderedPage, StorefrontRenderRequest } from '@shop/contract/pages/server-render';
 import { readerLanguageOfRequest } from '@shop/domain/settings/reader-language';
-import { builtInTexts, initI18n, type Language } from '../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
+import { layTextsFor } from './lay-texts';
 import { pageStateScript } from './page-state';
 import { prefetchPageData } from './prefetch-page-data';
 import { renderWithItsData } from './query-prepass';
@@ -37,19 +36,11 @@ const ANT_DESIGN_MARKUP = /class="[^"]*\bant-[a-z]/;
 
 const serverQueryClient = () =>
   new QueryClient({
-    // No retries and no timers: a render takes what one try gives, and the cache dies with the request.
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+    // No retries and no timers: a render takes what one try gives, and the cache dies with the
+    // request. What it read is fresh for the render: a page that waits for a fresh read (the
+    // payment step's order) must not see it as still being fetched.
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } },
   });
-
-/** The shop's own texts over the built-in ones, in the reader's language, for this render alone. */
-const layTextsFor = async (queryClient: QueryClient, language: Language) => {
-  for (const [code, texts] of Object.entries(builtInTexts)) {
-    i18next.removeResourceBundle(code, 'translation');
-    i18next.addResourceBundle(code, 'translation', texts);
-  }
-  applyCustomTexts(queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts);
-  await i18next.changeLanguage(language);
-};
 
 /**
  * React's render of the whole page with every part resolved (the page code each part loads):
@@ -99,7 +90,10 @@ export const renderStorefrontPage = async (input: StorefrontRenderRequest): Prom
   // parts load included, so a block that loads its code first asks for its data in the same round.
   const html = await renderWithItsData(queryClient, () =>
     oneRenderAtATime(async () => {
-      await layTextsFor(queryClient, language);
+      await layTextsFor(
+        queryClient.getQueryData(siteSettingsQueryOptions().queryKey)?.custom_texts,
+        language,
+      );
       return renderWhole(page());
     }),
   );

@@ -47,6 +47,16 @@ const matches = (pattern: string, path: string): boolean => {
   });
 };
 
+/**
+ * The pages that show a signed-in reader their own things: an order's payment step and My
+ * courses. The server renders them for a reader with a session, with the reader's own data.
+ */
+export const READER_PAGE_PATTERNS: readonly string[] = ['/cart/:orderId', '/myaccount/student/course'];
+
+/** Whether `path` is one of the reader's own pages (`READER_PAGE_PATTERNS`). */
+export const isReaderPage = (path: string): boolean =>
+  READER_PAGE_PATTERNS.some((pattern) => matches(pattern, path));
+
 /** Whether the app has a page at `path` (no query; decoded, trailing slashes allowed). */
 export const isAppPage = (path: string): boolean =>
   APP_PAGE_PATTERNS.some((pattern) => matches(pattern, path));

@@ -4,7 +4,7 @@
  */
 export type StorefrontRenderRequest = { url: string; origin: string; cookie: string | undefined };
 
-/** A public page rendered on the server: its markup, Ant Design's styles for it, the hand-over. */
+/** A page rendered on the server: its markup, Ant Design's styles for it, the hand-over. */
 export type RenderedPage = {
   /** The markup inside `#root`. */
   html: string;

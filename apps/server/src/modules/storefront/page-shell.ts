@@ -1,4 +1,4 @@
-import { isAppPage } from '@shop/contract/pages/app-pages';
+import { isAppPage, isReaderPage } from '@shop/contract/pages/app-pages';
 import { asksForLessons } from '@shop/contract/pages/course-lessons';
 import { languageOfAddress, type ReaderLanguage } from '@shop/domain/settings/reader-language';
 import type { SiteSettings } from '@shop/contract/settings/site-settings';
@@ -34,13 +34,17 @@ const notFoundPage = (settings: SiteSettings, shell: string): ShellAnswer => ({
   status: 404,
 });
 
+const pathOf = (url: string): string => {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+};
+
 /**
  * Whether the app draws a page at this address. A course or product address that is not a
  * catalogue address (no id) names nothing, though the router's pattern would take it.
  */
 const isKnownPage = (url: string): boolean => {
-  const queryStart = url.indexOf('?');
-  const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
+  const path = decodedPath(pathOf(url));
   return path !== null && !/^\/(course|product)\//.test(path) && isAppPage(path);
 };
 
@@ -80,9 +84,9 @@ const catalogPageShell = async (
       shell,
       withLanguageAddresses(catalogPageHead(core, settings, deps.publicUrl, outline, socialCopy), language),
     ),
-    // A course's lessons (`?learn=true`) are a student's own page, drawn by the lesson player in
-    // the browser; only the sales page is rendered here.
-    serverRendered: !asksForLessons(address.search),
+    serverRendered: true,
+    // A course's lessons (`?learn=true`) are a student's own page: their progress, where they left off.
+    readersOwn: asksForLessons(address.search),
   };
 };
 
@@ -122,7 +126,8 @@ const listPageHead = async (
  * canonical link_path when asked by another form of it; the home page, the lists, categories and
  * promotions get their own title, description, canonical address and breadcrumbs. An address that
  * names nothing the shop has answers 404 with the shop's not-found page, marked noindex. Other
- * pages (cart, accounts) get the site's title and favicon.
+ * pages (cart, accounts) get the site's title and favicon; of these, a reader's own pages (My
+ * courses, an order's payment step) are marked for the server's render too, as a course's lessons are.
  */
 export const pageShellRenderer =
   (deps: PageShellDeps): ShellRenderer =>
@@ -138,9 +143,9 @@ export const pageShellRenderer =
       };
     const page = storefrontPage(url);
     if (!page) {
-      return isKnownPage(url)
-        ? { html: applyPageHead(shell, siteHead(settings)) }
-        : notFoundPage(settings, shell);
+      if (!isKnownPage(url)) return notFoundPage(settings, shell);
+      const html = applyPageHead(shell, siteHead(settings));
+      return isReaderPage(pathOf(url)) ? { html, serverRendered: true, readersOwn: true } : { html };
     }
     if (page.kind === 'catalog') return catalogPageShell(deps, settings, page.address, shell, language);
     const head = await listPageHead(deps, settings, page);

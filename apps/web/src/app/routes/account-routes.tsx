@@ -1,7 +1,7 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../config/paths';
-import { prefetchLoader } from '../route-prefetch';
+import { prefetchLoader, serverPrefetch } from '../route-prefetch';
 
 /** Shown while a page's code loads when the shop is opened on that page. */
 const PageLoading = () => <Skeleton />;
@@ -60,11 +60,16 @@ export const accountRoutes: RouteObject[] = [
   },
 ];
 
+const paymentStepData = async () => (await import('./account/cart-order-prefetch')).prefetchPaymentStep;
+const myCoursesData = async () => (await import('./account/my-courses-prefetch')).prefetchMyCourses;
+
 /**
  * Account pages built with the light components alone: they load without Ant Design's frame, so
  * a buyer's first view of the cart, the payment step or My courses carries none of it (a part built
  * on Ant Design brings its frame when shown, `lazyWithAntd`); their data starts loading beside
- * their code (`prefetchLoader`).
+ * their code (`prefetchLoader`). The server renders the payment step and My courses for a
+ * signed-in reader, with their data asked for all at once (`serverPrefetch`); their ids name them
+ * to the browser's router, which takes such a page over without running their loaders again.
  */
 export const lightAccountRoutes: RouteObject[] = [
   {
@@ -74,15 +79,19 @@ export const lightAccountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/cart-route')).CartRoute }),
   },
   {
+    id: 'payment-step',
     path: routePatterns.cartOrder,
     HydrateFallback: PageLoading,
-    loader: prefetchLoader(async () => (await import('./account/cart-order-prefetch')).prefetchPaymentStep),
+    loader: prefetchLoader(paymentStepData),
+    handle: serverPrefetch(paymentStepData),
     lazy: async () => ({ Component: (await import('./account/cart-order-route')).CartOrderRoute }),
   },
   {
+    id: 'my-courses',
     path: routePatterns.myCourses,
     HydrateFallback: PageLoading,
-    loader: prefetchLoader(async () => (await import('./account/my-courses-prefetch')).prefetchMyCourses),
+    loader: prefetchLoader(myCoursesData),
+    handle: serverPrefetch(myCoursesData),
     lazy: async () => ({ Component: (await import('./account/my-courses-route')).MyCoursesRoute }),
   },
 ];

@@ -20,7 +20,12 @@ export const catalogRoutes: RouteObject[] = [
   {
     path: routePatterns.course,
     Component: CourseRoute,
-    handle: serverPrefetch(async () => (await import('./catalog/course-prefetch')).prefetchCoursePage),
+    // Only the server asks for a page's data through its handle: the browser's build leaves the
+    // prefetch out (it reaches the lessons' reads, whose modules would otherwise be split off the
+    // player's files into files of their own).
+    handle: import.meta.env.SSR
+      ? serverPrefetch(async () => (await import('./catalog/course-prefetch')).prefetchCoursePage)
+      : undefined,
   },
   { path: routePatterns.products, Component: ProductsRoute },
   { path: routePatterns.product, Component: ProductRoute },

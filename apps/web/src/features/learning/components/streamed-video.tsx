@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useVideoStream } from '../api/get-video-stream';
 import { useStreamPlayer } from '../hooks/use-stream-player';
@@ -31,6 +32,9 @@ export const StreamedVideo = ({
     isStreamKnown: !query.isPending,
   });
   useVideoReports(video, lecture, startAt);
+  // The poster is the page's largest paint; a poster is not among what the browser looks ahead
+  // for, and it waited behind the scripts. Asked for at once (in the server's page, a link ahead).
+  if (player.poster) preload(player.poster, { as: 'image', fetchPriority: 'high' });
   return (
     <div className="lesson-video-stream">
       <div className="lesson-video-frame">
