@@ -1,22 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../../fixtures/screens';
 import { signInAs } from '../../fixtures/shop-api';
+import { apiReadsOf } from '../../fixtures/page-watch';
 import { expect, test } from '../../fixtures/test';
 import { orderByTransfer } from '../admin/admin-orders-journey';
 import { courseIdOf, defaultPlanOf, resetStudent, useSession } from '../checkout/shop-data';
 import { COURSE, contentsOf } from '../learning/learning-journey';
 
-/**
- * The reads a page makes of the shop's API (socket.io's own polling aside), from the moment it is
- * opened: each address should be asked for once, however early the page starts asking.
- */
+/** A page's API reads: each address should be asked for once, however early the page asks. */
 const readsOf = (page: Page) => {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && /^\/(api|private|public)\//.test(url.pathname))
-      reads.push(`${url.pathname}${url.search}`);
-  });
+  const reads = apiReadsOf(page);
   return {
     /** The addresses read more than once since the last call. */
     askedTwice: () => {

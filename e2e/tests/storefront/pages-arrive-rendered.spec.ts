@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../../fixtures/screens';
+import { problemsOf } from '../../fixtures/page-watch';
 import { expect, test } from '../../fixtures/test';
 import { PYTHON_COURSE, setCourseLayout, type CourseLayoutSetting } from '../course-page/course-layout';
 
@@ -78,11 +79,7 @@ test.describe('a reader with JavaScript, on a phone', () => {
   test('gets a course page that takes over the HTML without asking for the course again', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = problemsOf(page);
     const courseFetches: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../../fixtures/screens';
+import { apiReadsOf, problemsOf } from '../../fixtures/page-watch';
 import { expect, test } from '../../fixtures/test';
 import { orderByTransfer } from '../admin/admin-orders-journey';
 import { resetStudent, useSession } from '../checkout/shop-data';
@@ -7,29 +8,8 @@ import { COURSE, contentsOf } from '../learning/learning-journey';
 
 const LESSONS = '/course/1-python-data-analysis?learn=true';
 
-/** The API reads a page makes once opened (socket.io's own polling aside). */
-const readsOf = (page: Page) => {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && /^\/(api|private|public)\//.test(url.pathname))
-      reads.push(url.pathname);
-  });
-  return reads;
-};
-
 /** The page has taken over the server's HTML (its click guard is lifted). */
 const takenOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-
-/** What went wrong on the page: a script error, or React saying the HTML did not match. */
-const problemsOf = (page: Page) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
-};
 
 test.describe("a student's own pages, on a phone", () => {
   test.use({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
@@ -81,7 +61,7 @@ test.describe("a student's own pages, on a phone", () => {
     const order = await orderByTransfer(shop, student, ['ux-ui-design-fundamentals']);
     await useSession(context, shop, student.cookie);
     const problems = problemsOf(page);
-    const reads = readsOf(page);
+    const reads = apiReadsOf(page);
 
     await test.step('My courses opens the course it lists', async () => {
       await page.goto('/myaccount/student/course');

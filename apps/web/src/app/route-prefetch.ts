@@ -20,8 +20,8 @@ export const prefetchInto = (client: QueryClient) => {
  * one before, only once its 400 KB of code had arrived). It returns at once: the page renders
  * as soon as its code is there, and shows what has arrived. On the server, which asks for a
  * page's data through the route's `serverPrefetch` handle instead, there is no browser cache and
- * it does nothing. A failed prefetch is left to
- * the page, whose own query asks again and shows the error.
+ * it does nothing. A failed prefetch is left to the page, whose own query asks again and shows
+ * the error.
  */
 export const prefetchLoader =
   (load: () => Promise<PagePrefetch>) =>
