@@ -21,6 +21,8 @@ export const OrderCard = ({ order, onDelete }: OrderCardProps) => {
   const created = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // The shop's time, as every moment it shows: not the clock of the reader's device.
+    timeZone: 'Asia/Bangkok',
   }).format(new Date(order.created_at));
   const unpaid = order.payment_status === 'notYetReceived';
   // A paid order unlocks its courses: each leads to its lessons.
