@@ -8,6 +8,8 @@ import { COURSE, contentsOf } from '../learning/learning-journey';
 
 const LESSONS = '/course/1-python-data-analysis?learn=true';
 
+type Playlist = { data: { lectures_list: { lectures_id: number; content_type: string }[] }[] };
+
 /** The page has taken over the server's HTML (its click guard is lifted). */
 const takenOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
 
@@ -80,6 +82,23 @@ test.describe("a student's own pages, on a phone", () => {
       const other = contents.getByRole('link').nth(1);
       await other.click();
       await expect(other).toHaveAttribute('aria-current', 'page');
+    });
+
+    await test.step('a quiz with an attempt, its moment written the same by the server and the browser', async () => {
+      const playlist = (await student.call(
+        'GET',
+        `/public/course/videoplaylist/${String(COURSE.id)}`,
+      )) as Playlist;
+      const quiz = playlist.data
+        .flatMap((section) => section.lectures_list)
+        .find((lecture) => lecture.content_type === 'quiz');
+      if (!quiz) throw new Error('the demo course has no quiz');
+      await student.call('POST', `/private/lectures/${String(quiz.lectures_id)}/quiz/attempts`, {
+        answers: {},
+      });
+      await page.goto(`${LESSONS}&lecture=${String(quiz.lectures_id)}`);
+      await takenOver(page);
+      await expect(page.getByText(/ · คะแนน \d+%/).first()).toBeVisible();
     });
 
     await test.step('the payment step opens the transfer report', async () => {
