@@ -6,11 +6,7 @@ import { courseProgressQueryOptions } from '../../../features/learning/api/get-c
 import { lastWatchedQueryOptions } from '../../../features/learning/api/get-last-watched';
 import { playlistQueryOptions } from '../../../features/learning/api/get-playlist';
 import { videoStreamQueryOptions } from '../../../features/learning/api/get-video-stream';
-
-const lectureOf = (url: URL): number | null => {
-  const value = url.searchParams.get('lecture');
-  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
-};
+import { requestedLectureId } from '../../../features/learning/lib/playlist';
 
 /**
  * What a course's lessons (`?learn=true`) show a signed-in reader, asked for at once on the
@@ -20,7 +16,7 @@ const lectureOf = (url: URL): number | null => {
 export const prefetchLessons = async (client: QueryClient, courseId: number, url: URL) => {
   const user = await client.query(currentUserQueryOptions()).catch(ignore);
   if (!user) return;
-  const lectureId = lectureOf(url);
+  const lectureId = requestedLectureId(url.searchParams.get('lecture'));
   await Promise.all([
     client.query(playlistQueryOptions(courseId)).catch(ignore),
     client.query(courseProgressQueryOptions(user.id, courseId)).catch(ignore),

@@ -36,7 +36,7 @@ const logoOf = (mark: Exclude<PaymentMark, 'bank-transfer'>): MethodLogo => {
  * The logos of a method, from the domain's marks of what it takes; for a bank transfer, the banks
  * of the shop's own accounts, each once.
  */
-export const methodLogos = (method: PublicPaymentMethod): readonly MethodLogo[] => {
+const methodLogos = (method: PublicPaymentMethod): readonly MethodLogo[] => {
   if (method.id !== PaymentMethodId.BANK_TRANSFER) {
     return methodMarks(method.id)
       .filter((mark): mark is Exclude<PaymentMark, 'bank-transfer'> => mark !== 'bank-transfer')

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { chooseLectureId, isBlocked, neighbours, type PlayerLecture } from '../lib/playlist';
-
-const lectureParam = (value: string | null): number | null =>
-  value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null;
+import {
+  chooseLectureId,
+  isBlocked,
+  neighbours,
+  requestedLectureId,
+  type PlayerLecture,
+} from '../lib/playlist';
 
 type ChoiceInput = {
   slug: string;
@@ -23,7 +26,7 @@ export const useLectureChoice = ({ slug, lectures, resumeId, lastWatchedId, isRe
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [lockNoticeAt, setLockNoticeAt] = useState<number | null>(null);
-  const requestedId = lectureParam(searchParams.get('lecture'));
+  const requestedId = requestedLectureId(searchParams.get('lecture'));
   const currentId = chooseLectureId({ lectures, requestedId, resumeId, lastWatchedId });
 
   useEffect(() => {

@@ -65,6 +65,10 @@ export const playerSections = (
 };
 
 /** Whether the student may not open a lecture now. */
+/** The lecture an address names (`?lecture=`), or null when it names none. */
+export const requestedLectureId = (value: string | null): number | null =>
+  value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null;
+
 export const isBlocked = (lecture: PlayerLecture) => lecture.isLocked || !lecture.isOpen;
 
 const toCurriculum = (lecture: PlayerLecture): CurriculumLecture => ({
